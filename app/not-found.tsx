@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { StatusPage } from '@/components/content/status-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { notFoundContent } from '@/content/status-pages';
+
+export const metadata: Metadata = {
+  title: notFoundContent.title,
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <StatusPage label={notFoundContent.label} heading={notFoundContent.heading} lead={notFoundContent.lead}>
+      <ButtonLink href="/">Go to the home page</ButtonLink>
+      <ButtonLink href="/doctors" variant="secondary">
+        Find a doctor
+      </ButtonLink>
+      <ButtonLink href="/specialities" variant="secondary">
+        Our specialities
+      </ButtonLink>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { Phone } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { HomeContent } from '@/content/home';
+import { site } from '@/lib/site';
+import styles from './home-hero.module.scss';
+
+export function HomeHero({ content }: { content: HomeContent['hero'] & { highlights: HomeContent['highlights'] } }) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-heading">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{content.eyebrow}</p>
+        <h1 id="home-hero-heading" className={styles.heading}>
+          {content.heading}
+        </h1>
+        <p className={styles.lead}>{content.lead}</p>
+        <div className={styles.actions}>
+          <ButtonLink href={content.primaryAction.href} variant="onDark">
+            {content.primaryAction.label}
+          </ButtonLink>
+          <ButtonLink href={`tel:${site.emergencyPhone.tel}`} variant="emergency">
+            <Phone aria-hidden size={18} /> Emergency {site.emergencyPhone.display}
+          </ButtonLink>
+        </div>
+        <ul className={styles.highlights}>
+          {content.highlights.map((item) => (
+            <li key={item.label} className={styles.highlight}>
+              <span className={styles.value}>{item.value}</span>
+              <span className={styles.label}>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

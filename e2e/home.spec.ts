@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+
+const firstFive = catalogue.categories.slice(0, 5);
+
+test('the home page is complete in the server HTML, before any JavaScript runs', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<title>Amandeep Hospital \| [^<]+<\/title>/);
+  expect(html).toContain('<meta name="description" content="Amandeep Hospital is a group of six multi-speciality hospitals');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000"\/>|<link rel="canonical" href="http:\/\/localhost:3000\/"\/>/);
+  for (const speciality of firstFive) {
+    expect(html).toContain(`href="/specialities/${speciality.slug}"`);
+    expect(html).toContain(speciality.name.replace(/&/g, '&amp;'));
+  }
+  expect(html).not.toContain(`href="/specialities/${catalogue.categories[5]!.slug}"`);
+});
+
+test('a visitor sees the first five specialities and some doctors, with working links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const specialities = page.getByRole('region', { name: 'Our specialities' }).getByRole('listitem');
+  await expect(specialities).toHaveCount(5);
+  for (const [index, speciality] of firstFive.entries()) {
+    await expect(specialities.nth(index).getByRole('link')).toHaveAttribute('href', `/specialities/${speciality.slug}`);
+    await expect(specialities.nth(index)).toContainText(speciality.name);
+  }
+  await expect(page.getByRole('link', { name: 'View all specialities' })).toHaveAttribute('href', '/specialities');
+
+  const doctors = page.getByRole('region', { name: 'Meet our doctors' }).getByRole('article');
+  await expect(doctors).toHaveCount(6);
+  const first = catalogue.doctors[0]!;
+  await expect(doctors.first().getByRole('heading')).toHaveText(first.name);
+  await expect(doctors.first().getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute('href', `/doctor/${first.slug}`);
+  await expect(doctors.first().getByRole('img', { name: `Portrait of ${first.name}` })).toBeVisible();
+});
+
+test('an unknown address is a real 404 page that helps the visitor on', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | Amandeep Hospital');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute('href', '/doctors');
+});
+
+test('old home addresses redirect permanently to the home page', async ({ request }) => {
+  const response = await request.get('/index.html', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/');
+});
+
+test('the skip link moves keyboard users to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The embedded catalogue as tests expect to see it: the same files the site and the stub
+// upstream serve, read independently of the site's code.
+
+interface RawCategory {
+  name: string;
+  slug: string;
+}
+
+interface RawDoctor {
+  name: string;
+  slug: string;
+  category: string;
+  city: string;
+}
+
+function read<T>(file: string): T {
+  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'content', 'catalogue', file), 'utf8')) as T;
+}
+
+export const catalogue = {
+  categories: read<RawCategory[]>('categories.json'),
+  doctors: read<RawDoctor[]>('doctors.json'),
+};

@@ -1,0 +1,16 @@
+/** @jest-config-loader esbuild-register */
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The adapters guard against client bundles with server-only; Jest runs them as plain modules.
+    '^server-only$': '<rootDir>/test-support/empty-module.ts',
+  },
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/node_modules/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next'],
+});

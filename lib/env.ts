@@ -1,0 +1,43 @@
+import * as z from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
+const envSchema = z.object({
+  /** Base address of the upstream hospital API, e.g. https://api.example.org/api. Unset: embedded catalogue. */
+  HOSPITAL_API_URL: optionalUrl,
+  /** Public origin of the site, used for canonical links and absolute Open Graph URLs. */
+  SITE_URL: optionalUrl,
+  /** Milliseconds before an upstream call is abandoned. */
+  HOSPITAL_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Seconds an upstream response is reused before it is fetched again. */
+  HOSPITAL_API_REVALIDATE: z.coerce.number().int().nonnegative().default(300),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** The environment, read and validated once per process. */
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export function siteUrl(): string {
+  return (env().SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+}

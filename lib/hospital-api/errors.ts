@@ -1,0 +1,29 @@
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+/** A failed call to the hospital API: the server's `errorMessage`, or the default message. */
+export class HospitalApiError extends Error {
+  override readonly name = 'HospitalApiError';
+  /** HTTP status of the failed response; null when no response arrived (timeout, refused, …). */
+  readonly status: number | null;
+  /** The API path that failed, for logs. */
+  readonly path: string;
+
+  constructor(message: string, details: { status: number | null; path: string; cause?: unknown }) {
+    super(message || DEFAULT_ERROR_MESSAGE, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = details.status;
+    this.path = details.path;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** The message a failed response carries: its body's `errorMessage`, or the default. */
+export function errorMessageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'errorMessage' in body) {
+    const message = (body as { errorMessage: unknown }).errorMessage;
+    if (typeof message === 'string' && message.trim() !== '') return message.trim();
+  }
+  return DEFAULT_ERROR_MESSAGE;
+}

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment node
+ */
+import { createServer } from 'node:net';
+import { startStubProcess, type StubProcess } from '@/test-support/stub-process';
+import awards from '@/content/catalogue/awards.json';
+import blogs from '@/content/catalogue/blogs.json';
+import careers from '@/content/catalogue/careers.json';
+import categories from '@/content/catalogue/categories.json';
+import doctors from '@/content/catalogue/doctors.json';
+import events from '@/content/catalogue/events.json';
+import news from '@/content/catalogue/news.json';
+import videos from '@/content/catalogue/videos.json';
+import { answerCatalogueRequest, type Catalogue } from './catalogue-router';
+import { createHospitalApi, type HospitalApi } from './client';
+import { HospitalApiError } from './errors';
+import { httpTransport } from './http';
+
+// The HTTP adapter against the stub upstream, over the real paths, in both readings of the
+// API. What it reads must equal what the embedded adapter reads from the same catalogue,
+// with images made absolute on the upstream's origin.
+
+const catalogue: Catalogue = { doctors, categories, blogs, awards, news, events, videos, careers };
+const embedded = createHospitalApi({ imageOrigin: null, get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query) });
+
+let stub: StubProcess;
+let api: HospitalApi;
+
+beforeAll(async () => {
+  stub = await startStubProcess();
+  api = createHospitalApi(httpTransport({ baseUrl: stub.apiUrl, timeoutMs: 1500, revalidate: 60 }));
+});
+
+afterAll(async () => {
+  await stub.close();
+});
+
+afterEach(async () => {
+  await stub.reset();
+});
+
+/** The embedded result with its site-relative images made absolute on the stub's origin. */
+function onStubOrigin<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value).replace(/"\/catalogue\//g, `"${stub.origin}/catalogue/`)) as T;
+}
+
+const firstSpeciality = categories[2]!;
+const firstBlog = blogs[1]!;
+const aDoctor = doctors[3]!;
+
+const readCalls: [string, (a: HospitalApi) => Promise<unknown>][] = [
+  ['doctors list', (a) => a.getDoctors()],
+  ['doctor by slug', (a) => a.getDoctorBySlug(aDoctor.slug)],
+  ['doctors by category', (a) => a.getDoctorsByCategory('Cardiology')],
+  ['doctors by city', (a) => a.getDoctorsByCity('Pathankot')],
+  ['all categories', (a) => a.getAllCategories()],
+  ['single speciality', (a) => a.getSpeciality(firstSpeciality.slug)],
+  ['videos', (a) => a.getVideos()],
+  ['single blog', (a) => a.getBlog(firstBlog.slug)],
+  ['awards', (a) => a.getAwards()],
+  ['news', (a) => a.getNews()],
+  ['events', (a) => a.getEvents()],
+  ['careers', (a) => a.getCareers()],
+];
+
+describe.each(['a', 'b'] as const)('HTTP adapter, reading %s', (reading) => {
+  beforeEach(async () => {
+    await stub.configure({ reading });
+  });
+
+  it.each(readCalls)('reads %s as the embedded adapter does', async (_name, read) => {
+    const fromUpstream = await read(api);
+    expect(fromUpstream).toEqual(onStubOrigin(await read(embedded)));
+    expect(JSON.stringify(fromUpstream)).not.toContain('"/catalogue/');
+  });
+
+  it('pages and searches categories', async () => {
+    const page = await api.searchCategories({ page: 2, pageSize: 5, search: '' });
+    const expected = await embedded.searchCategories({ page: 2, pageSize: 5, search: '' });
+    expect(page.items).toEqual(onStubOrigin(expected.items));
+    expect(page.total).toBe(reading === 'b' ? categories.length : null);
+    const search = await api.searchCategories({ page: 1, pageSize: 50, search: 'surgery' });
+    expect(search.items.length).toBeGreaterThan(2);
+    expect(search.items.every((c) => c.name.toLowerCase().includes('surgery'))).toBe(true);
+  });
+
+  it('pages and searches blogs', async () => {
+    const page = await api.searchBlogs({ page: 2, pageSize: 6 });
+    const expected = await embedded.searchBlogs({ page: 2, pageSize: 6 });
+    expect(page.items).toEqual(onStubOrigin(expected.items));
+    expect(page.total).toBe(reading === 'b' ? blogs.length : null);
+  });
+
+  it('answers null for unknown records', async () => {
+    expect(await api.getDoctorBySlug('no-such-doctor')).toBeNull();
+    expect(await api.getSpeciality('no-such-speciality')).toBeNull();
+    expect(await api.getBlog('no-such-blog')).toBeNull();
+  });
+});
+
+describe('HTTP adapter failures', () => {
+  async function failureOf(promise: Promise<unknown>): Promise<HospitalApiError> {
+    try {
+      await promise;
+    } catch (error) {
+      expect(error).toBeInstanceOf(HospitalApiError);
+      return error as HospitalApiError;
+    }
+    throw new Error('expected the call to fail');
+  }
+
+  it("passes on the server's errorMessage of a 500", async () => {
+    await stub.configure({ fault: { kind: '500' } });
+    const error = await failureOf(api.getDoctors());
+    expect(error.message).toBe('Upstream exploded');
+    expect(error.status).toBe(500);
+  });
+
+  it("answers 'An error occurred' for a 500 without a body", async () => {
+    await stub.configure({ fault: { kind: '500', message: null } });
+    expect((await failureOf(api.getAwards())).message).toBe('An error occurred');
+  });
+
+  it("gives up after the timeout with 'An error occurred'", async () => {
+    await stub.configure({ fault: { kind: 'slow', ms: 5000 } });
+    const started = Date.now();
+    const error = await failureOf(api.getCareers());
+    expect(error.message).toBe('An error occurred');
+    expect(error.status).toBeNull();
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it("answers 'An error occurred' for malformed JSON", async () => {
+    await stub.configure({ fault: { kind: 'malformed' } });
+    const error = await failureOf(api.getDoctors());
+    expect(error.message).toBe('An error occurred');
+    expect(error.status).toBe(200);
+  });
+
+  it("answers 'An error occurred' when the connection is dropped or refused", async () => {
+    await stub.configure({ fault: { kind: 'refuse' } });
+    expect((await failureOf(api.getVideos())).message).toBe('An error occurred');
+
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const closed = createHospitalApi(httpTransport({ baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 1500, revalidate: 60 }));
+    const refused = await failureOf(closed.getAllCategories());
+    expect(refused.message).toBe('An error occurred');
+    expect(refused.status).toBeNull();
+  });
+
+  it('fails only the faulted path', async () => {
+    await stub.configure({ fault: { kind: '500', paths: ['/api/awards-get'] } });
+    await failureOf(api.getAwards());
+    expect((await api.getNews()).length).toBeGreaterThan(0);
+  });
+});

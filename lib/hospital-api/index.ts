@@ -1,0 +1,65 @@
+import 'server-only';
+import { connection } from 'next/server';
+import { env } from '../env';
+import { createHospitalApi, type HospitalApi } from './client';
+import { embeddedTransport } from './embedded';
+import { HospitalApiError } from './errors';
+import { httpTransport } from './http';
+
+export { HospitalApiError, DEFAULT_ERROR_MESSAGE } from './errors';
+export { TAGS, ALL_TAGS, type CacheTag } from './tags';
+export type * from './types';
+
+let api: HospitalApi | undefined;
+
+/** The upstream API when HOSPITAL_API_URL is set, otherwise the embedded catalogue. */
+function hospitalApi(): HospitalApi {
+  if (!api) {
+    const { HOSPITAL_API_URL, HOSPITAL_API_TIMEOUT_MS, HOSPITAL_API_REVALIDATE } = env();
+    api = createHospitalApi(
+      HOSPITAL_API_URL
+        ? httpTransport({ baseUrl: HOSPITAL_API_URL, timeoutMs: HOSPITAL_API_TIMEOUT_MS, revalidate: HOSPITAL_API_REVALIDATE })
+        : embeddedTransport(),
+    );
+  }
+  return api;
+}
+
+export function usesUpstream(): boolean {
+  return Boolean(env().HOSPITAL_API_URL);
+}
+
+/**
+ * A deploy must never fail because the upstream blinked during `next build`: when a call fails
+ * while the build prerenders a page, that page is left to render (and be cached) on its first
+ * request instead. At run time the error propagates, so a failed revalidation keeps the last
+ * good page.
+ */
+function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await method(hospitalApi())(...args);
+    } catch (error) {
+      if (error instanceof HospitalApiError && process.env.NEXT_PHASE === 'phase-production-build') {
+        console.warn(`[hospital-api] ${error.path} failed during the build (${error.message}); the page renders on request`);
+        await connection();
+      }
+      throw error;
+    }
+  };
+}
+
+export const getDoctors = call((a) => a.getDoctors);
+export const getDoctorBySlug = call((a) => a.getDoctorBySlug);
+export const getDoctorsByCategory = call((a) => a.getDoctorsByCategory);
+export const getDoctorsByCity = call((a) => a.getDoctorsByCity);
+export const searchCategories = call((a) => a.searchCategories);
+export const getAllCategories = call((a) => a.getAllCategories);
+export const getSpeciality = call((a) => a.getSpeciality);
+export const getVideos = call((a) => a.getVideos);
+export const searchBlogs = call((a) => a.searchBlogs);
+export const getBlog = call((a) => a.getBlog);
+export const getAwards = call((a) => a.getAwards);
+export const getNews = call((a) => a.getNews);
+export const getEvents = call((a) => a.getEvents);
+export const getCareers = call((a) => a.getCareers);

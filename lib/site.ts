@@ -1,0 +1,125 @@
+// Brand and contact facts of the hospital group, in one place. Addresses, numbers and links
+// here are the site's own configuration (not from the hospital API); confirm them with the
+// hospital before launch.
+
+export interface Phone {
+  /** As shown to people. */
+  display: string;
+  /** For tel: links, digits with the country code. */
+  tel: string;
+}
+
+export interface HospitalSite {
+  id: 'amritsar-gt-road' | 'amritsar-medicity' | 'pathankot' | 'tarn-taran' | 'ferozepur' | 'srinagar';
+  name: string;
+  /** The city value the hospital API uses for doctors who practise here. */
+  apiCity: string;
+  address: string;
+  phones: [Phone, Phone];
+  email: string;
+  /** Opens directions in a maps app or site. */
+  directionsUrl: string;
+  /** Card accent in the contact carousel. */
+  colour: string;
+}
+
+export interface SocialLink {
+  network: 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'x';
+  label: string;
+  url: string;
+}
+
+function phone(display: string): Phone {
+  return { display, tel: `+${display.replace(/\D/g, '')}` };
+}
+
+function directions(query: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(query)}`;
+}
+
+export const site = {
+  brand: 'Amandeep Hospital',
+  /** The brand as used in paths such as /about-amandeep-hospital/. */
+  brandSlug: 'amandeep',
+  tagline: 'Multi-speciality care across Punjab and Kashmir since 1990',
+  description:
+    'Amandeep Hospital is a group of six multi-speciality hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, caring for patients since 1990 with a 24/7 ambulance service.',
+  foundedYear: 1990,
+  copyrightYear: 2025,
+  emergencyPhone: phone('+91 98154 00108'),
+  appointmentPhone: phone('+91 98154 00109'),
+  helplines: [phone('+91 98154 00109'), phone('+91 183 500 9000')],
+  whatsappNumber: '919815400109',
+  email: 'care@amandeephospital.org',
+  sites: [
+    {
+      id: 'amritsar-gt-road',
+      name: 'Amandeep Hospital, GT Road, Amritsar',
+      apiCity: 'GT Road Amritsar',
+      address: 'GT Road, Model Town, Amritsar, Punjab 143001',
+      phones: [phone('+91 183 500 9000'), phone('+91 98154 00101')],
+      email: 'amritsar@amandeephospital.org',
+      directionsUrl: directions('Amandeep Hospital GT Road Amritsar'),
+      colour: '#0B4F6C',
+    },
+    {
+      id: 'amritsar-medicity',
+      name: 'Amandeep Medicity, Amritsar',
+      apiCity: 'Medicity Amritsar',
+      address: 'Mall Road, Amritsar, Punjab 143001',
+      phones: [phone('+91 183 500 9100'), phone('+91 98154 00102')],
+      email: 'medicity@amandeephospital.org',
+      directionsUrl: directions('Amandeep Medicity Amritsar'),
+      colour: '#0A6B74',
+    },
+    {
+      id: 'pathankot',
+      name: 'Amandeep Hospital, Pathankot',
+      apiCity: 'Pathankot',
+      address: 'Dalhousie Road, Pathankot, Punjab 145001',
+      phones: [phone('+91 186 500 9200'), phone('+91 98154 00103')],
+      email: 'pathankot@amandeephospital.org',
+      directionsUrl: directions('Amandeep Hospital Pathankot'),
+      colour: '#0A3D54',
+    },
+    {
+      id: 'tarn-taran',
+      name: 'Amandeep Hospital, Tarn Taran',
+      apiCity: 'Taran Taran',
+      address: 'Amritsar Road, Tarn Taran, Punjab 143401',
+      phones: [phone('+91 185 200 9300'), phone('+91 98154 00104')],
+      email: 'tarntaran@amandeephospital.org',
+      directionsUrl: directions('Amandeep Hospital Tarn Taran'),
+      colour: '#0B4F6C',
+    },
+    {
+      id: 'ferozepur',
+      name: 'Amandeep Hospital, Ferozepur',
+      apiCity: 'Ferozepur',
+      address: 'Ferozepur Cantonment Road, Firozpur, Punjab 152001',
+      phones: [phone('+91 163 200 9400'), phone('+91 98154 00105')],
+      email: 'ferozepur@amandeephospital.org',
+      directionsUrl: directions('Amandeep Hospital Ferozepur'),
+      colour: '#0A6B74',
+    },
+    {
+      id: 'srinagar',
+      name: 'Amandeep Medicity, Srinagar',
+      apiCity: 'Srinagar',
+      address: 'Bemina Bypass Road, Srinagar, Jammu and Kashmir 190018',
+      phones: [phone('+91 194 250 9500'), phone('+91 98154 00106')],
+      email: 'srinagar@amandeephospital.org',
+      directionsUrl: directions('Amandeep Medicity Srinagar'),
+      colour: '#0A3D54',
+    },
+  ] satisfies HospitalSite[],
+  social: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/amandeephospital' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/amandeephospital' },
+    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@amandeephospital' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/amandeep-hospital' },
+    { network: 'x', label: 'X', url: 'https://x.com/amandeephospital' },
+  ] satisfies SocialLink[],
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,22 @@
+import { apiIsLoopback, imageHostPatterns } from './lib/image-hosts.mjs';
+
+const imageHosts = imageHostPatterns(process.env);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Tests build a second copy against the stub upstream beside the default one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Upstream and image hosts are read at build time; the list is also handed to the render code
+  // so that only these hosts go through the optimiser and every other image stays a plain <img>.
+  env: { OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts) },
+  images: {
+    remotePatterns: imageHosts,
+    // The test upstream runs on 127.0.0.1; a real deployment keeps the default protection.
+    dangerouslyAllowLocalIP: apiIsLoopback(process.env),
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default nextConfig;

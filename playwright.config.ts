@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against production builds (`next start`), never `next dev`:
+// - embedded: the default build, on the embedded catalogue;
+// - upstream: a second build (.next-upstream) made while the upstream was down, served against
+//   the stub upstream (e2e/support/stub-upstream.mjs).
+// scripts/test.mjs makes both builds before running this.
+
+export const PORTS = { embedded: 3100, upstream: 3200, stub: 4010 } as const;
+export const STUB_ORIGIN = `http://127.0.0.1:${PORTS.stub}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+const nextStart = (port: number) => `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'embedded',
+      testIgnore: /upstream\//,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
+    },
+    {
+      name: 'upstream',
+      testMatch: /upstream\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.upstream}` },
+    },
+  ],
+  webServer: [
+    {
+      command: nextStart(PORTS.embedded),
+      url: `http://127.0.0.1:${PORTS.embedded}/`,
+      env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/support/stub-upstream.mjs --port ${PORTS.stub}`,
+      url: `${STUB_ORIGIN}/__control`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: nextStart(PORTS.upstream),
+      url: `http://127.0.0.1:${PORTS.upstream}/favicon.svg`,
+      env: { HOSPITAL_API_URL: `${STUB_ORIGIN}/api`, NEXT_DIST_DIR: '.next-upstream', HOSPITAL_API_TIMEOUT_MS: '2000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface StubProcess {
+  /** The stub's origin, e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** Base address of its API, e.g. http://127.0.0.1:40123/api */
+  apiUrl: string;
+  configure(config: { reading?: 'a' | 'b'; fault?: Record<string, unknown> | null }): Promise<void>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts e2e/support/stub-upstream.mjs as a child process on a free loopback port (Jest runs
+ * CommonJS, the stub is an ES module, so it lives in its own process) and steers it over HTTP.
+ */
+export async function startStubProcess(): Promise<StubProcess> {
+  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '..', 'e2e', 'support', 'stub-upstream.mjs'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const apiUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`stub upstream did not start: ${output}`)), 15_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`stub upstream exited with ${code}: ${output}`)));
+  });
+  const origin = new URL(apiUrl).origin;
+
+  async function control(path: string, body?: unknown) {
+    const response = await fetch(`${origin}/__control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!response.ok) throw new Error(`stub control ${path} answered ${response.status}: ${await response.text()}`);
+  }
+
+  return {
+    origin,
+    apiUrl,
+    configure: (config) => control('/config', config),
+    reset: () => control('/reset'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
