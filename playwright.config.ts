@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // - embedded: the default build, on the embedded catalogue;
 // - upstream: a second build (.next-upstream) made while the upstream was down, served against
 //   the stub upstream (e2e/support/stub-upstream.mjs).
-// scripts/test.mjs makes both builds before running this.
+// scripts/run-tests.mjs makes both builds before running this.
 
 export const PORTS = { embedded: 3100, upstream: 3200, stub: 4010 } as const;
 export const STUB_ORIGIN = `http://127.0.0.1:${PORTS.stub}`;

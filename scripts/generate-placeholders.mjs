@@ -166,7 +166,7 @@ function initials(name, slug) {
     .split(/[\s\-]+/)
     .map((w) => w.replace(/[^\p{L}]/gu, ''))
     .filter(Boolean);
-  while (words.length > 1 && /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])) words.shift();
+  while (words.length && /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])) words.shift();
   if (!words.length) {
     words = String(slug || '')
       .split('-')
@@ -384,19 +384,20 @@ function awardSvg({ key, name }) {
 
 function newsSvg({ key, name, index }) {
   const R = rng(hash('news:' + key));
+  const base = key.replace(/-\d+\.svg$/i, ''); // same for every image of one record, so the index rotates the variants
   const W = 1200;
   const H = 800;
   const ground = 650;
-  const light = (hash('news-l:' + key) + index) % 3 === 1; // every third image is a light duotone
+  const light = (hash('news-l:' + base) + index) % 3 === 1; // every third image is a light duotone
   const ink = light ? C.brand : '#fff';
-  const [c1, c2] = DUOTONES[(hash('news-p:' + key) + index) % DUOTONES.length];
+  const [c1, c2] = DUOTONES[(hash('news-p:' + base) + index) % DUOTONES.length];
   const defs =
     (light ? lin('b', [[0, C.white], [1, C.tint2]], 0.4, 1) : lin('b', [[0, c1], [1, c2]], 0.4, 1)) +
     '<pattern id="w" width="40" height="44" patternUnits="userSpaceOnUse">' +
     `<rect x="12" y="12" width="16" height="20" rx="3" fill="${light ? '#fff' : C.brand}" opacity="${light ? '.35' : '.28'}"/></pattern>` +
     '<pattern id="v" width="40" height="44" patternUnits="userSpaceOnUse">' +
     `<rect x="13" y="12" width="14" height="18" rx="2" fill="${ink}" opacity=".18"/></pattern>`;
-  const hospitalSlot = (Math.floor(R() * 3) + index) % 3;
+  const hospitalSlot = (hash('news-h:' + base) + index) % 3;
   const hx = [160, 440, 720][hospitalSlot];
   const sunX = hospitalSlot === 2 ? between(R, 160, 480) : between(R, 720, 1060);
   let body =
@@ -438,9 +439,9 @@ function newsSvg({ key, name, index }) {
     `<rect x="${hx + 116}" y="${ground - 64}" width="128" height="12" rx="4" fill="${C.accent}"/>`;
   // Trees (kept clear of the hospital) and the street.
   for (let i = 0; i < 5; i++) {
-    let tx = between(R, 30, W - 30);
-    if (tx > hx - 30 && tx < hx + 390) tx = tx < hx + 180 ? hx - 40 - i * 9 : hx + 400 + i * 9;
+    const tx = between(R, 30, W - 30);
     const tr = between(R, 16, 26);
+    if (tx > hx - 30 && tx < hx + 390) continue;
     body +=
       `<rect x="${f(tx - 3)}" y="${f(ground - tr - 14)}" width="6" height="${f(tr + 14)}" fill="${ink}" opacity=".3"/>` +
       circle(tx, ground - tr - 18, tr, `fill="${light ? C.accent : '#fff'}" opacity="${light ? '.35' : '.22'}"`);
@@ -453,12 +454,13 @@ function newsSvg({ key, name, index }) {
 
 function eventSvg({ key, name, index }) {
   const R = rng(hash('event:' + key));
+  const base = key.replace(/-\d+\.svg$/i, '');
   const W = 1200;
   const H = 800;
-  const light = (hash('event-l:' + key) + index) % 3 === 2;
+  const light = (hash('event-l:' + base) + index) % 3 === 2;
   const ink = light ? C.brand : '#fff';
-  const [c1, c2] = DUOTONES[(hash('event-p:' + key) + index + 1) % DUOTONES.length];
-  const calLeft = (hash('event-side:' + key) + index) % 2 === 0;
+  const [c1, c2] = DUOTONES[(hash('event-p:' + base) + index + 1) % DUOTONES.length];
+  const calLeft = (hash('event-side:' + base) + index) % 2 === 0;
   const calX = calLeft ? 110 : 730;
   const calY = 200;
   const avatarBg = light ? C.white : C.tint2;
@@ -489,14 +491,14 @@ function eventSvg({ key, name, index }) {
     `<rect x="${calX + 34}" y="${calY + 46}" width="150" height="16" rx="8" fill="#fff" opacity=".35"/>` +
     cells;
   // People circles on a gentle zig-zag, joined by faint dotted lines.
-  const n = 3 + ((hash('event-n:' + key) + index) % 3);
+  const n = 3 + ((hash('event-n:' + base) + index) % 3);
   const baseX = calLeft ? 560 : 70;
   const people = [];
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1);
     const px = baseX + 70 + t * 430 + between(R, -12, 12);
     const py = 420 - Math.sin(t * Math.PI) * 90 + (i % 2 ? 70 : -30) + between(R, -20, 20);
-    people.push([px, py, between(R, 0.78, 1.12)]);
+    people.push([px, py, between(R, 0.78, 1.12) * (n > 4 ? 0.88 : 1)]);
   }
   body += `<path d="M${people.map(([px, py]) => f(px) + ' ' + f(py)).join('L')}" fill="none" stroke="${ink}" stroke-opacity=".4" stroke-width="4" stroke-dasharray="1 12" stroke-linecap="round"/>`;
   for (const [px, py, s] of people) {
@@ -505,7 +507,10 @@ function eventSvg({ key, name, index }) {
       `<use href="#p" transform="translate(${f(px)} ${f(py)}) scale(${f(s, 2)})"/>`;
   }
   for (let i = 0; i < 6; i++) {
-    body += circle(between(R, 40, W - 40), between(R, 40, H - 40), between(R, 4, 9), `fill="${i % 3 ? ink : C.hi}" opacity="${i % 3 ? '.3' : '.9'}"`);
+    let dx = between(R, 40, W - 40);
+    const dy = between(R, 40, H - 40);
+    if (dx > calX - 40 && dx < calX + 400) dx = W - dx; // keep confetti off the calendar card
+    body += circle(dx, dy, between(R, 4, 9), `fill="${i % 3 ? ink : C.hi}" opacity="${i % 3 ? '.3' : '.9'}"`);
   }
   return doc(W, H, index ? `${name} - image ${index + 1}` : name, defs, body);
 }
@@ -513,11 +518,12 @@ function eventSvg({ key, name, index }) {
 function genericSvg({ key, name, category, w = 800, h = 600 }) {
   const R = rng(hash('generic:' + key));
   const s = Math.min(w, h);
+  const ang = between(R, 0, Math.PI * 2);
   const defs = lin('b', [[0, C.tint], [1, C.tint2]]);
   const body =
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     circle(w / 2, h / 2, s * 0.3, `fill="${C.brand}" opacity=".07"`) +
-    circle(w / 2 + s * 0.3 * Math.cos(between(R, 0, 6.28)), h / 2 + s * 0.3 * Math.sin(between(R, 0, 6.28)), s * 0.015, `fill="${C.hi}"`) +
+    circle(w / 2 + s * 0.3 * Math.cos(ang), h / 2 + s * 0.3 * Math.sin(ang), s * 0.015, `fill="${C.hi}"`) +
     glyph(category ? glyphForCategory(category) : 'cross', w / 2 - s * 0.17, h / 2 - s * 0.17, s * 0.34, { stroke: C.brand, width: 1.3 });
   return doc(w, h, name || titleCase(key), defs, body);
 }
@@ -528,10 +534,10 @@ function logoSvg() {
   const body =
     '<rect x="8" y="10" width="60" height="60" rx="16" fill="url(#m)"/>' +
     `<path d="${heart}" transform="translate(14.6 14.4) scale(1.95)" fill="#fff"/>` +
-    `<path d="M35 30h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill="${C.brand}"/>` +
-    `<circle cx="62" cy="16" r="5" fill="${C.hi}"/>` +
-    `<text x="82" y="43" font-family="${FONT}" font-size="31" font-weight="700" letter-spacing="-.3" fill="${C.strong}">Amandeep</text>` +
-    `<text x="83" y="64" font-family="${FONT}" font-size="13" font-weight="600" letter-spacing="5.4" fill="${C.accent}">HOSPITAL</text>`;
+    `<path d="M35 29.5h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill="${C.brand}"/>` +
+    `<text x="82" y="44" font-family="${FONT}" font-size="34" font-weight="700" letter-spacing="-.4" fill="${C.strong}">Amandeep</text>` +
+    `<rect x="83" y="56" width="18" height="3" rx="1.5" fill="${C.hi}"/>` +
+    `<text x="108" y="63" font-family="${FONT}" font-size="13" font-weight="600" letter-spacing="5" fill="${C.accent}">HOSPITAL</text>`;
   return doc(360, 80, 'Amandeep Hospital', defs, body);
 }
 
@@ -662,9 +668,12 @@ async function main() {
   let written = 0;
   let unchanged = 0;
   let largest = 0;
+  let oversized = 0;
   for (const { file, kind, svg } of outputs) {
     perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
-    largest = Math.max(largest, Buffer.byteLength(svg));
+    const bytes = Buffer.byteLength(svg);
+    largest = Math.max(largest, bytes);
+    if (bytes > 6 * 1024) oversized++;
     let current = null;
     try {
       current = await readFile(file, 'utf8');
@@ -686,7 +695,7 @@ async function main() {
   console.log(
     `placeholders: ${outputs.length} SVGs from ${files.length} catalogue file(s) [${kinds}] -> ` +
       `${displayPath(opts.out)}: ${written} ${opts.check ? 'would change' : 'written'}, ${unchanged} unchanged` +
-      `, largest ${(largest / 1024).toFixed(1)} KB` +
+      `, largest ${(largest / 1024).toFixed(1)} KB${oversized ? ` (${oversized} over 6 KB)` : ''}` +
       (skippedText ? `; skipped paths: ${skippedText}` : '') +
       (problems.length ? `; unreadable: ${problems.join(', ')}` : ''),
   );

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STUB_ORIGIN } from '../../playwright.config';
 import { catalogue } from '../support/catalogue';
 
-// This server was built while the upstream was down (scripts/test.mjs), and runs against the
+// This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
 // stub upstream answering in the content-pages reading (categoryData, blogs).
 
 async function setStub(config: object) {

@@ -30,6 +30,7 @@ const steps = [
   { name: 'browser tests', command: ['node_modules/.bin/playwright', 'test'] },
 ];
 
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
