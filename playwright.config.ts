@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const PORTS = { embedded: 3100, upstream: 3200, stub: 4010 } as const;
 export const STUB_ORIGIN = `http://127.0.0.1:${PORTS.stub}`;
+export const REVALIDATE_SECRET = 'test-secret-for-revalidation-0123456789';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -53,7 +54,7 @@ export default defineConfig({
     {
       command: nextStart(PORTS.embedded),
       url: `http://127.0.0.1:${PORTS.embedded}/`,
-      env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
+      env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next', REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOSPITAL_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Seconds an upstream response is reused before it is fetched again. */
   HOSPITAL_API_REVALIDATE: z.coerce.number().int().nonnegative().default(300),
+  /** Shared secret of POST /api/revalidate; unset, the endpoint refuses every call. */
+  REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
 });
 
 export type Env = z.infer<typeof envSchema>;
