@@ -1,8 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ContactOptions } from '@/components/layout/contact-options';
+import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteDialogs } from '@/components/layout/site-dialogs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { dialogIntro, dialogTitles } from '@/content/dialogs';
+import { MENU_SPECIALITY_COUNT, specialitiesMenuFrame } from '@/content/navigation';
 import { siteUrl } from '@/lib/env';
+import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { site } from '@/lib/site';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
@@ -23,15 +30,32 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The shell must stand even when the catalogue cannot be read: menus then go without specialities.
+  const categories = await orFallback(getAllCategories(), []);
+  const specialitiesMenu = {
+    ...specialitiesMenuFrame,
+    links: categories.slice(0, MENU_SPECIALITY_COUNT).map((category) => ({
+      label: category.name,
+      href: `/specialities/${encodeURIComponent(category.slug)}`,
+    })),
+  };
+
   return (
     <html lang="en-IN" className={sans.variable}>
       <body>
-        <SiteHeader />
+        <ScrollToTop />
+        <SiteHeader specialitiesMenu={specialitiesMenu} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter categories={categories} />
+        <RequestCallButton />
+        <MobileActionBar />
+        <SiteDialogs
+          titles={dialogTitles}
+          content={{ booking: <ContactOptions intro={dialogIntro.booking} />, callback: <ContactOptions intro={dialogIntro.callback} /> }}
+        />
       </body>
     </html>
   );

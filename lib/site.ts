@@ -12,6 +12,10 @@ export interface Phone {
 export interface HospitalSite {
   id: 'amritsar-gt-road' | 'amritsar-medicity' | 'pathankot' | 'tarn-taran' | 'ferozepur' | 'srinagar';
   name: string;
+  /** Short name for menus. */
+  shortName: string;
+  /** The unit's page: /our-hospitals/{link}. */
+  link: string;
   /** The city value the hospital API uses for doctors who practise here. */
   apiCity: string;
   address: string;
@@ -50,11 +54,15 @@ export const site = {
   appointmentPhone: phone('+91 98154 00109'),
   helplines: [phone('+91 98154 00109'), phone('+91 183 500 9000')],
   whatsappNumber: '919815400109',
+  whatsappGreeting: 'Hello Amandeep Hospital, I would like to book an appointment.',
   email: 'care@amandeephospital.org',
+  nursingCollegeUrl: 'https://nursing.amandeephospital.org',
   sites: [
     {
       id: 'amritsar-gt-road',
       name: 'Amandeep Hospital, GT Road, Amritsar',
+      shortName: 'GT Road, Amritsar',
+      link: 'amandeep-hospital-punjab',
       apiCity: 'GT Road Amritsar',
       address: 'GT Road, Model Town, Amritsar, Punjab 143001',
       phones: [phone('+91 183 500 9000'), phone('+91 98154 00101')],
@@ -65,6 +73,8 @@ export const site = {
     {
       id: 'amritsar-medicity',
       name: 'Amandeep Medicity, Amritsar',
+      shortName: 'Medicity, Amritsar',
+      link: 'amandeep-medicity-hospital-amritsar',
       apiCity: 'Medicity Amritsar',
       address: 'Mall Road, Amritsar, Punjab 143001',
       phones: [phone('+91 183 500 9100'), phone('+91 98154 00102')],
@@ -75,6 +85,8 @@ export const site = {
     {
       id: 'pathankot',
       name: 'Amandeep Hospital, Pathankot',
+      shortName: 'Pathankot',
+      link: 'best-hospital-in-pathankot',
       apiCity: 'Pathankot',
       address: 'Dalhousie Road, Pathankot, Punjab 145001',
       phones: [phone('+91 186 500 9200'), phone('+91 98154 00103')],
@@ -85,6 +97,8 @@ export const site = {
     {
       id: 'tarn-taran',
       name: 'Amandeep Hospital, Tarn Taran',
+      shortName: 'Tarn Taran',
+      link: 'best-hospital-in-tarn-taran',
       apiCity: 'Taran Taran',
       address: 'Amritsar Road, Tarn Taran, Punjab 143401',
       phones: [phone('+91 185 200 9300'), phone('+91 98154 00104')],
@@ -95,6 +109,8 @@ export const site = {
     {
       id: 'ferozepur',
       name: 'Amandeep Hospital, Ferozepur',
+      shortName: 'Ferozepur',
+      link: 'amandeep-hospital-ferozepur',
       apiCity: 'Ferozepur',
       address: 'Ferozepur Cantonment Road, Firozpur, Punjab 152001',
       phones: [phone('+91 163 200 9400'), phone('+91 98154 00105')],
@@ -105,6 +121,8 @@ export const site = {
     {
       id: 'srinagar',
       name: 'Amandeep Medicity, Srinagar',
+      shortName: 'Srinagar',
+      link: 'amandeep-medicity-srinagar',
       apiCity: 'Srinagar',
       address: 'Bemina Bypass Road, Srinagar, Jammu and Kashmir 190018',
       phones: [phone('+91 194 250 9500'), phone('+91 98154 00106')],

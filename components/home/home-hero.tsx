@@ -1,4 +1,5 @@
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { HomeContent } from '@/content/home';
 import { site } from '@/lib/site';
@@ -18,7 +19,7 @@ export function HomeHero({ content }: { content: HomeContent['hero'] & { highlig
             {content.primaryAction.label}
           </ButtonLink>
           <ButtonLink href={`tel:${site.emergencyPhone.tel}`} variant="emergency">
-            <Phone aria-hidden size={18} /> Emergency {site.emergencyPhone.display}
+            <Icon icon={Phone} size={18} /> Emergency {site.emergencyPhone.display}
           </ButtonLink>
         </div>
         <ul className={styles.highlights}>

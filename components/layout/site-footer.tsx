@@ -1,15 +1,107 @@
+import { Mail, Phone } from 'lucide';
+import Image from 'next/image';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { FOOTER_SPECIALITY_NAMES, footerLegalLinks, footerPatientLinks } from '@/content/navigation';
+import { footerSpecialities } from '@/lib/footer-specialities';
+import type { CategorySummary } from '@/lib/hospital-api/types';
 import { site } from '@/lib/site';
 import styles from './site-footer.module.scss';
+import { SocialStrip } from './social-strip';
 
-export function SiteFooter() {
+export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
+  const specialities = footerSpecialities(categories, FOOTER_SPECIALITY_NAMES);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.brand}>{site.brand}</p>
-        <p>{site.tagline}</p>
-        <p className={styles.copyright}>
-          © {site.copyrightYear} {site.brand}. All rights reserved.
-        </p>
+        <div className={styles.top}>
+          <div className={styles.brandBlock}>
+            <Link href="/" className={styles.logo} aria-label={`${site.brand}, home`}>
+              <Image src="/images/logo.svg" alt="" width={180} height={40} />
+            </Link>
+            <p>{site.description}</p>
+            <SocialStrip />
+          </div>
+          <section aria-labelledby="footer-sites">
+            <h2 id="footer-sites" className={styles.columnHeading}>
+              Our hospitals
+            </h2>
+            <ul className={styles.sites}>
+              {site.sites.map((unit) => (
+                <li key={unit.id}>
+                  <h3 className={styles.siteName}>{unit.name}</h3>
+                  <address className={styles.address}>{unit.address}</address>
+                  <ul className={styles.contactList}>
+                    {unit.phones.map((phone) => (
+                      <li key={phone.tel}>
+                        <a href={`tel:${phone.tel}`}>
+                          <Icon icon={Phone} size={16} /> {phone.display}
+                        </a>
+                      </li>
+                    ))}
+                    <li>
+                      <a href={`mailto:${unit.email}`}>
+                        <Icon icon={Mail} size={16} /> {unit.email}
+                      </a>
+                    </li>
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.columns}>
+          <nav aria-labelledby="footer-patients">
+            <h2 id="footer-patients" className={styles.columnHeading}>
+              For Patients &amp; Visitors
+            </h2>
+            <ul className={`${styles.linkList} ${styles.twoColumns}`}>
+              {footerPatientLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-specialities">
+            <h2 id="footer-specialities" className={styles.columnHeading}>
+              Our Specialty
+            </h2>
+            <ul className={styles.linkList}>
+              {specialities.items.map((speciality) => (
+                <li key={speciality.id}>
+                  <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`}>{speciality.name}</Link>
+                </li>
+              ))}
+              {specialities.showMore ? (
+                <li>
+                  <Link href="/specialities" aria-label="More specialities">
+                    More+
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={styles.columnHeading}>
+              Legal
+            </h2>
+            <ul className={styles.linkList}>
+              {footerLegalLinks.map((link) => (
+                <li key={link.label}>
+                  {link.href ? <Link href={link.href}>{link.label}</Link> : <span className={styles.placeholder}>{link.label}</span>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {site.copyrightYear} {site.brand}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

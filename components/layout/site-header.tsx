@@ -1,23 +1,89 @@
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
 import Image from 'next/image';
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import buttonStyles from '@/components/ui/button-link.module.scss';
+import {
+  centresOfExcellenceMenu,
+  hospitalsMenu,
+  mobilePrimaryLinks,
+  servicesMenu,
+  utilityLinks,
+  type NavMenu,
+} from '@/content/navigation';
+import { dialogFallbackHref } from '@/content/dialogs';
 import { site } from '@/lib/site';
+import { DialogTrigger } from './dialog-trigger';
+import { MainNav } from './main-nav';
+import { MenuLink } from './menu-links';
+import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.scss';
+import { SocialStrip } from './social-strip';
 
-export function SiteHeader() {
+export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <div className={styles.inner}>
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <ul className={styles.helplines} aria-label="Helplines">
+            <li>
+              <a className={styles.helpline} href={`tel:${site.emergencyPhone.tel}`}>
+                <span className={styles.emergencyDot} aria-hidden />
+                24/7 Emergency: {site.emergencyPhone.display}
+              </a>
+            </li>
+            <li>
+              <a className={styles.helpline} href={`tel:${site.appointmentPhone.tel}`}>
+                <Icon icon={Phone} size={16} />
+                Appointments: {site.appointmentPhone.display}
+              </a>
+            </li>
+          </ul>
+          <div className={styles.utilityRight}>
+            <ul className={styles.utilityLinks}>
+              {utilityLinks.map((link) => (
+                <li key={link.href}>
+                  <MenuLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={`${site.brand}, home`}>
           <Image src="/images/logo.svg" alt="" width={216} height={48} priority />
         </Link>
-        <a className={styles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
-          <Phone aria-hidden size={20} />
-          <span className={styles.emergencyLabel}>24/7 Emergency</span> {site.emergencyPhone.display}
-        </a>
+        <MainNav specialitiesMenu={specialitiesMenu} />
+        <div className={styles.actions}>
+          <DialogTrigger kind="booking" fallbackHref={dialogFallbackHref.booking} className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.book}`}>
+            Book an Appointment
+          </DialogTrigger>
+          <MobileMenu primaryLinks={mobilePrimaryLinks} sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}>
+            <div className={styles.menuExtra}>
+              <ul className={styles.menuHelplines} aria-label="Helplines">
+                <li>
+                  <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
+                    <Icon icon={Phone} size={18} /> 24/7 Emergency {site.emergencyPhone.display}
+                  </a>
+                </li>
+                {site.helplines.map((phone) => (
+                  <li key={phone.tel}>
+                    <a href={`tel:${phone.tel}`}>
+                      <Icon icon={Phone} size={18} /> Helpline {phone.display}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href={dialogFallbackHref.booking}>Book an Appointment</ButtonLink>
+              <SocialStrip tone="light" />
+            </div>
+          </MobileMenu>
+        </div>
       </div>
     </header>
   );

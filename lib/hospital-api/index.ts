@@ -63,3 +63,18 @@ export const getAwards = call((a) => a.getAwards);
 export const getNews = call((a) => a.getNews);
 export const getEvents = call((a) => a.getEvents);
 export const getCareers = call((a) => a.getCareers);
+
+/**
+ * The result of a call, or `fallback` when the API fails: for parts of a page that can do
+ * without the data (menus, side lists). Only HospitalApiError is caught, so the build's
+ * "render on request" signal still passes through.
+ */
+export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof HospitalApiError)) throw error;
+    console.error(`[hospital-api] ${error.path}: ${error.message}; showing the page without it`);
+    return fallback;
+  }
+}

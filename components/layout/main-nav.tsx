@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import {
+  DROPDOWN_CLOSE_DELAY_MS,
+  SPECIALITIES_CLOSE_DELAY_MS,
+  aboutMenu,
+  centresOfExcellenceMenu,
+  doctorsLink,
+  hospitalsMenu,
+  servicesMenu,
+  type NavMenu,
+} from '@/content/navigation';
+import { MenuLinks } from './menu-links';
+import styles from './main-nav.module.scss';
+import { NavDropdown } from './nav-dropdown';
+
+function Dropdown({ menu, closeDelayMs = DROPDOWN_CLOSE_DELAY_MS }: { menu: NavMenu; closeDelayMs?: number }) {
+  return (
+    <NavDropdown label={menu.label} closeDelayMs={closeDelayMs} wide={menu.links.length > 7}>
+      <MenuLinks menu={menu} listClassName={styles.panelList} linkClassName={styles.panelLink} />
+    </NavDropdown>
+  );
+}
+
+/** The desktop navigation bar; the mobile menu carries the same links below 1024 px. */
+export function MainNav({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        <Dropdown menu={aboutMenu} />
+        <Dropdown menu={hospitalsMenu} />
+        <Dropdown menu={specialitiesMenu} closeDelayMs={SPECIALITIES_CLOSE_DELAY_MS} />
+        <Dropdown menu={centresOfExcellenceMenu} />
+        <Dropdown menu={servicesMenu} />
+        <li className={styles.item}>
+          <Link href={doctorsLink.href} className={styles.link}>
+            {doctorsLink.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { ChevronDown, Menu, X } from 'lucide';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { NavLink, NavMenu } from '@/content/navigation';
+import { trapTabKey } from '@/components/ui/focus-trap';
+import { Icon } from '@/components/ui/icon';
+import { MenuLink } from './menu-links';
+import styles from './mobile-menu.module.scss';
+
+interface MobileMenuProps {
+  primaryLinks: NavLink[];
+  /** Accordion sections: only one is open at a time. */
+  sections: NavMenu[];
+  /** Rendered below the links: helplines and social links. */
+  children?: ReactNode;
+}
+
+/** The menu below 1024 px: a side panel that keeps focus inside and closes on navigation. */
+export function MobileMenu({ primaryLinks, sections, children }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const panelId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+      >
+        <Icon icon={Menu} size={22} />
+        Menu
+      </button>
+      <dialog
+        id={panelId}
+        ref={dialogRef}
+        className={styles.panel}
+        aria-label="Menu"
+        onClose={() => {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+        onKeyDown={trapTabKey}
+      >
+        <div className={styles.head}>
+          <p className={styles.title}>Menu</p>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
+            <Icon icon={X} size={22} />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className={styles.body}>
+          <ul className={styles.links}>
+            {primaryLinks.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} className={styles.link} onClick={close} />
+              </li>
+            ))}
+          </ul>
+          {sections.map((section) => {
+            const expanded = openSection === section.id;
+            const listId = `${panelId}-${section.id}`;
+            const links = section.overview ? [...section.links, section.overview] : section.links;
+            return (
+              <div key={section.id}>
+                <h2 className={styles.sectionHeading}>
+                  <button
+                    type="button"
+                    className={styles.sectionButton}
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => setOpenSection(expanded ? null : section.id)}
+                  >
+                    {section.label}
+                    <Icon icon={ChevronDown} size={20} />
+                  </button>
+                </h2>
+                <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink link={link} className={styles.link} onClick={close} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+          <div className={styles.extra}>{children}</div>
+        </nav>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { centresOfExcellencePaths, hospitalPaths, servicesPaths, specialityMenuPaths } from './support/shell';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+const hrefs = (links: import('@playwright/test').Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+
+test('the mobile menu has every section with exact paths, one open at a time', async ({ page }) => {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await hrefs(menu.getByRole('navigation', { name: 'Mobile' }).locator(':scope > ul > li > a'))).toEqual(
+    expect.arrayContaining(['/', '/doctors', '/specialities', '/about-amandeep-hospital', '/leadership', '/our-hospitals', '/contact-us']),
+  );
+
+  const sections: [string, string[]][] = [
+    ['Hospitals', [...hospitalPaths, '/our-hospitals']],
+    ['Specialities', [...specialityMenuPaths, '/specialities']],
+    ['Centre of Excellence', centresOfExcellencePaths],
+    ['Services', servicesPaths],
+  ];
+  for (const [index, [label, paths]] of sections.entries()) {
+    const button = menu.getByRole('button', { name: label });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = menu.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeVisible();
+    expect(await hrefs(list.getByRole('link'))).toEqual(paths);
+    await expect(menu.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    if (index > 0) await expect(menu.getByRole('button', { name: sections[index - 1]![0] })).toHaveAttribute('aria-expanded', 'false');
+  }
+  await menu.getByRole('button', { name: 'Services' }).click();
+  await expect(menu.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('the mobile menu keeps focus inside, closes with Escape and returns focus to its button', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the mobile menu closes when the visitor navigates', async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Leadership' }).click();
+  await expect(page).toHaveURL(/\/leadership$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the phone bar offers Call, WhatsApp with a message, and Book', async ({ page }) => {
+  const bar = page.getByRole('navigation', { name: 'Quick actions' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d{12}$/);
+  const whatsapp = new URL((await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+  expect(whatsapp.hostname).toBe('wa.me');
+  expect(whatsapp.searchParams.get('text')).toMatch(/appointment/i);
+  await bar.getByRole('link', { name: 'Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Request a Call stays reachable above the phone bar', async ({ page }) => {
+  const callback = page.getByRole('link', { name: 'Request a Call' });
+  const bar = page.getByRole('navigation', { name: 'Quick actions' });
+  const [callbackBox, barBox] = [await callback.boundingBox(), await bar.boundingBox()];
+  expect(callbackBox!.y + callbackBox!.height).toBeLessThanOrEqual(barBox!.y);
+  await callback.click();
+  await expect(page.getByRole('dialog', { name: 'Request a Call' })).toBeVisible();
+});

@@ -1,0 +1,213 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+import {
+  centresOfExcellencePaths,
+  footerPatientPaths,
+  footerSpecialityNames,
+  hospitalPaths,
+  navigationRoutes,
+  servicesPaths,
+  specialityMenuPaths,
+} from './support/shell';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const hrefs = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+
+/** A dropdown's button and its panel (the list item's div). */
+function menu(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const button = nav.getByRole('button', { name: label, exact: true });
+  const panel = nav.locator('li', { has: page.getByRole('button', { name: label, exact: true }) }).locator('xpath=./div');
+  return { button, panel };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the header holds every navigation route, the helplines and the menus with their exact paths', async ({ page }) => {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Amandeep Hospital, home' })).toHaveAttribute('href', '/');
+  const headerHrefs = await hrefs(header.locator('a'));
+  for (const route of navigationRoutes) expect(headerHrefs).toContain(route);
+  expect(headerHrefs).toContain('https://nursing.amandeephospital.org');
+  expect(headerHrefs.filter((href) => href?.startsWith('tel:')).length).toBeGreaterThanOrEqual(2);
+
+  const expected: [string, string[]][] = [
+    ['Services', servicesPaths],
+    ['Centre of Excellence', centresOfExcellencePaths],
+    ['Hospitals', [...hospitalPaths, '/our-hospitals']],
+    ['Specialities', [...specialityMenuPaths, '/specialities']],
+  ];
+  for (const [label, paths] of expected) {
+    const { button, panel } = menu(page, label);
+    await button.hover();
+    await expect(panel).toBeVisible();
+    expect(await hrefs(panel.getByRole('link'))).toEqual(paths);
+  }
+});
+
+test('a dropdown stays open 200 ms after the pointer leaves and is closed by 400 ms', async ({ page }) => {
+  const { button, panel } = menu(page, 'Services');
+  await button.hover();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(640, 700);
+  await page.waitForTimeout(200);
+  expect(await panel.isVisible()).toBe(true);
+  await page.waitForTimeout(200);
+  expect(await panel.isVisible()).toBe(false);
+});
+
+test('the specialities dropdown waits 1500 ms before closing', async ({ page }) => {
+  const { button, panel } = menu(page, 'Specialities');
+  await button.hover();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(640, 700);
+  await page.waitForTimeout(1300);
+  expect(await panel.isVisible()).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await panel.isVisible()).toBe(false);
+});
+
+test('moving back onto a closing dropdown keeps it open', async ({ page }) => {
+  const { button, panel } = menu(page, 'Hospitals');
+  await button.hover();
+  const link = (await panel.getByRole('link').first().boundingBox())!;
+  await page.mouse.move(640, 700);
+  await page.waitForTimeout(100);
+  await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
+  await page.waitForTimeout(500);
+  expect(await panel.isVisible()).toBe(true);
+});
+
+test('every menu opens and closes with the keyboard alone', async ({ page }) => {
+  for (const label of ['About Us', 'Hospitals', 'Specialities', 'Centre of Excellence', 'Services']) {
+    const { button, panel } = menu(page, label);
+    for (let presses = 0; presses < 40 && !(await button.evaluate((el) => el === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(button).toBeFocused();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    const count = await panel.getByRole('link').count();
+    for (let index = 1; index < count; index += 1) await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+  }
+});
+
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  for (let presses = 0; presses < 8; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  for (let presses = 0; presses < 3; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+}
+
+test('Book an Appointment opens the booking modal, which traps focus, closes with Escape and returns focus', async ({ page }) => {
+  const trigger = page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('Request a Call floats on the page and opens the callback popup the same way', async ({ page }) => {
+  const trigger = page.getByRole('link', { name: 'Request a Call' });
+  await expect(trigger).toBeVisible();
+  await expect(trigger).toHaveCSS('position', 'fixed');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Request a Call' });
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the footer lists the six sites with tap-to-call and email links', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  const sites = footer.getByRole('region', { name: 'Our hospitals' }).locator(':scope > ul > li');
+  await expect(sites).toHaveCount(6);
+  for (const site of await sites.all()) {
+    await expect(site.locator('address')).not.toBeEmpty();
+    expect((await hrefs(site.locator('a[href^="tel:"]'))).every((href) => /^tel:\+\d{10,13}$/.test(href ?? ''))).toBe(true);
+    await expect(site.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(site.locator('a[href^="mailto:"]')).toHaveCount(1);
+  }
+  await expect(footer).toContainText('© 2025 Amandeep Hospital');
+});
+
+test('the footer link columns are exactly the spec, with Terms of Use and Cookie Policy as plain text', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  expect(await hrefs(footer.getByRole('navigation', { name: 'For Patients & Visitors' }).getByRole('link'))).toEqual(footerPatientPaths);
+
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  expect(await hrefs(legal.getByRole('link'))).toEqual(['/privacy-policy', '/disclaimer']);
+  await expect(legal.getByText('Terms of Use')).toBeVisible();
+  await expect(legal.getByText('Cookie Policy')).toBeVisible();
+
+  const specialities = footer.getByRole('navigation', { name: 'Our Specialty' }).getByRole('link');
+  const bySlug = new Map(catalogue.categories.map((category) => [category.name.trim().toLowerCase(), category.slug]));
+  const expected = footerSpecialityNames.filter((name) => bySlug.has(name.toLowerCase()));
+  await expect(specialities).toHaveText([...expected, 'More+']);
+  expect(await hrefs(specialities)).toEqual([...expected.map((name) => `/specialities/${bySlug.get(name.toLowerCase())}`), '/specialities']);
+
+  const social = await hrefs(footer.getByRole('list', { name: 'Social media' }).getByRole('link'));
+  expect(social.map((href) => new URL(href!).hostname.replace(/^www\./, ''))).toEqual([
+    'facebook.com',
+    'instagram.com',
+    'youtube.com',
+    'linkedin.com',
+    'x.com',
+  ]);
+});
+
+test('the page has its landmarks, and the phone bar is hidden on desktop', async ({ page }) => {
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('the slashed about address of the spec reaches the same page', async ({ request }) => {
+  const response = await request.get('/about-amandeep-hospital/', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/about-amandeep-hospital');
+});
+
+test('a page opened from the foot of another starts at the top', async ({ page }) => {
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Statutory Monthly Report' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await link.click();
+  await expect(page).toHaveURL(/\/statutory-monthly-report$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
