@@ -1,0 +1,118 @@
+import * as z from 'zod';
+
+// Shared field builders for the site's form schemas. The schemas run both in the browser
+// (react-hook-form + zodResolver) and in route handlers (safeParse), so this file stays free of
+// Node-only APIs and imports zod as a namespace (`import { z }` would pull every locale into the
+// client bundle).
+//
+// Every builder gives exactly ONE issue per field: the first failing rule. A value that is not a
+// string (missing key, null, a number, an object from a hostile POST) fails zod's type check with
+// the field's required message, and no further checks run. The required check is marked
+// `abort: true` so a blank value never also reports a format error.
+
+/** Length caps. Values longer than these are rejected rather than silently cut. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 2000;
+/** Free-text phone (callback form: required, no format rule). Room for "+91 98765-43210" and the like. */
+export const PHONE_TEXT_MAX = 30;
+
+/** Message for a value over its length cap. */
+export function tooLongMessage(max: number): string {
+  return `Please keep this under ${max} characters`;
+}
+
+/** Message for an optional text field that received something other than text. */
+export const NOT_TEXT_MESSAGE = 'Please enter text';
+
+/**
+ * zod runs length checks (min/max) on any value that has a `length`, arrays included, even after
+ * the string type check has failed; limiting them to strings keeps junk input to one issue.
+ */
+const STRINGS_ONLY = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' };
+
+/** Email patterns used by the forms (see the spec's validation table). */
+/** "Standard" pattern: booking, careers and the callback popup. */
+export const STANDARD_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+/** Contact form: non-space text, an at sign and a domain. */
+export const DOMAIN_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** Doctor-page appointment: text@text with no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * A required, trimmed text field. Not a string, empty or whitespace-only -> `requiredMessage`;
+ * longer than `max` (after trimming) -> `tooLongMessage(max)`.
+ */
+export function requiredText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { ...STRINGS_ONLY, error: requiredMessage, abort: true })
+    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true });
+}
+
+/**
+ * An optional, trimmed text field with no rule of its own (e.g. the doctor's name on the doctor
+ * page, the job id on a career application). Missing, null, empty or whitespace-only -> undefined.
+ * Longer than `max` -> `tooLongMessage(max)`; any other non-string -> `NOT_TEXT_MESSAGE`.
+ */
+export function optionalText(max: number) {
+  return z
+    .string({ error: NOT_TEXT_MESSAGE })
+    .trim()
+    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true })
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/**
+ * Normalises what a patient types into a phone box to the bare 10-digit number (the UI shows a
+ * fixed +91 prefix beside the input):
+ * - all whitespace and hyphens are removed ("98765 43210", "98765-43210");
+ * - a leading "+91" or "91" is removed, but only when exactly 10 digits follow it
+ *   ("+91 98765 43210", "919876543210"); a 10-digit number that happens to start with 91 is kept;
+ * - a single leading "0" (trunk prefix) is removed, but only when exactly 10 digits follow it
+ *   ("09876543210").
+ * Anything else is returned as-is (minus spaces and hyphens) for the 10-digit check to refuse.
+ */
+export function normalisePhone(raw: string): string {
+  const compact = raw.replace(/[\s-]+/g, '');
+  const prefixed = /^(?:\+?91|0)(\d{10})$/.exec(compact);
+  return prefixed?.[1] ?? compact;
+}
+
+export interface PhoneMessages {
+  /** Not a string, empty, or nothing left after removing spaces and hyphens. */
+  required: string;
+  /** Not exactly 10 digits after normalisation (see `normalisePhone`). */
+  invalid: string;
+}
+
+/** A required phone number: output is always exactly 10 digits. */
+export function phoneField(messages: PhoneMessages) {
+  return z
+    .string({ error: messages.required })
+    .overwrite(normalisePhone)
+    .min(1, { ...STRINGS_ONLY, error: messages.required, abort: true })
+    .regex(/^\d{10}$/, { error: messages.invalid, abort: true });
+}
+
+export interface EmailMessages {
+  /** Not a string, empty or whitespace-only. */
+  required: string;
+  /** Does not match `pattern`. */
+  invalid: string;
+}
+
+/**
+ * A required, trimmed email address. The length cap (254, the longest valid address) is checked
+ * before the pattern, so patterns never run on oversized input.
+ */
+export function emailField(pattern: RegExp, messages: EmailMessages) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { ...STRINGS_ONLY, error: messages.required, abort: true })
+    .max(EMAIL_MAX, { ...STRINGS_ONLY, error: tooLongMessage(EMAIL_MAX), abort: true })
+    .regex(pattern, { error: messages.invalid, abort: true });
+}
