@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { SubmissionsDb } from './db';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from './schema';
+
+/**
+ * Schema changes, applied in order, each once. They are TypeScript strings rather than .sql files
+ * so that they travel inside Next's server bundle (no file to trace or copy). One statement per
+ * entry: PGlite's extended protocol takes a single statement per query.
+ * Never edit an applied migration; add the next number.
+ */
+export interface Migration {
+  id: string;
+  statements: string[];
+}
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: '0001_submissions',
+    statements: [
+      `CREATE TABLE submissions (
+        id uuid PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        kind text NOT NULL CHECK (kind IN (${list(SUBMISSION_KINDS)})),
+        payload jsonb NOT NULL,
+        attachment jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        status text NOT NULL CHECK (status IN (${list(SUBMISSION_STATUSES)})),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz,
+        last_error text,
+        delivered_at timestamptz,
+        upstream_status integer,
+        upstream_body jsonb
+      )`,
+      // The relay's claim: pending rows in due order; a partial index stays small as rows are delivered.
+      `CREATE INDEX submissions_due_idx ON submissions (next_attempt_at) WHERE status = 'pending'`,
+      // Staff listings and exports: by kind and date, or by date alone.
+      `CREATE INDEX submissions_kind_created_idx ON submissions (kind, created_at)`,
+      `CREATE INDEX submissions_created_idx ON submissions (created_at)`,
+    ],
+  },
+];
+
+/** Same key in every instance: whoever holds it migrates, the others wait and then find nothing to do. */
+const MIGRATION_LOCK = sql`SELECT pg_advisory_xact_lock(7240531, 1)`;
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+/**
+ * Applies the migrations that are not yet recorded in schema_migrations, all in one transaction
+ * under a transaction-scoped advisory lock, so two instances starting at once on one PostgreSQL
+ * never apply a migration twice (the second waits, then sees it recorded). Returns the ids applied.
+ */
+export async function migrate(db: SubmissionsDb, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(MIGRATION_LOCK);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const applied = new Set(rowsOf(await tx.execute(sql`SELECT id FROM schema_migrations`)).map((row) => String(row.id)));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue;
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO schema_migrations (id) VALUES (${migration.id})`);
+      done.push(migration.id);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionsDb } from './db';
+import { generateReference } from './reference';
+import {
+  submissions,
+  type StoredSubmission,
+  type SubmissionAttachment,
+  type SubmissionKind,
+  type SubmissionPayload,
+  type SubmissionStatus,
+} from './schema';
+
+/**
+ * Every statement here is a single SQL statement: atomic on PostgreSQL, and on PGlite it never
+ * leaves a transaction open across a socket client's turn.
+ */
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  payload: SubmissionPayload;
+  attachment?: SubmissionAttachment | null;
+}
+
+const MAX_REFERENCE_TRIES = 8;
+
+export async function insertSubmission(
+  db: SubmissionsDb,
+  input: NewSubmission,
+  status: Extract<SubmissionStatus, 'pending' | 'local'>,
+  drawReference: () => string = generateReference,
+): Promise<StoredSubmission> {
+  const id = randomUUID();
+  for (let attempt = 0; attempt < MAX_REFERENCE_TRIES; attempt += 1) {
+    // A reference collision is rare (30^8 values): the row is simply not inserted, and we draw again.
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        id,
+        reference: drawReference(),
+        kind: input.kind,
+        payload: input.payload,
+        attachment: input.attachment ?? null,
+        status,
+      })
+      .onConflictDoNothing({ target: submissions.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`Could not draw a free reference after ${MAX_REFERENCE_TRIES} tries`);
+}
+
+/** `now() + ms`, truncated to milliseconds so that the value survives a round trip through a JS Date. */
+function nowPlus(ms: number): SQL {
+  return sql`date_trunc('milliseconds', now() + make_interval(secs => ${ms / 1000}::double precision))`;
+}
+
+/**
+ * Claims up to `limit` due rows for this relay: pending, due, and not leased by another relay
+ * (or its lease expired, e.g. it crashed). FOR UPDATE SKIP LOCKED lets concurrent relays on one
+ * PostgreSQL pick disjoint rows; the lease keeps a row theirs after the statement commits.
+ */
+export async function claimDue(db: SubmissionsDb, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<StoredSubmission[]> {
+  const due = db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.status, 'pending'),
+        lte(submissions.nextAttemptAt, sql`now()`),
+        or(isNull(submissions.leaseUntil), lt(submissions.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(submissions.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(submissions).set({ leaseUntil: nowPlus(leaseMs) }).where(inArray(submissions.id, due)).returning();
+}
+
+/** Only the relay holding the current lease may record an outcome (fencing against a stale one). */
+function heldBy(row: StoredSubmission): SQL | undefined {
+  return and(
+    eq(submissions.id, row.id),
+    eq(submissions.status, 'pending'),
+    row.leaseUntil ? eq(submissions.leaseUntil, row.leaseUntil) : isNull(submissions.leaseUntil),
+  );
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  body: unknown;
+}
+
+export async function markDelivered(db: SubmissionsDb, row: StoredSubmission, answer: UpstreamAnswer): Promise<boolean> {
+  const updated = await db
+    .update(submissions)
+    .set({
+      status: 'delivered',
+      attempts: row.attempts + 1,
+      deliveredAt: sql`now()`,
+      leaseUntil: null,
+      upstreamStatus: answer.status,
+      upstreamBody: answer.body ?? null,
+    })
+    .where(heldBy(row))
+    .returning({ id: submissions.id });
+  return updated.length === 1;
+}
+
+export async function markRetry(
+  db: SubmissionsDb,
+  row: StoredSubmission,
+  { delayMs, error, answer }: { delayMs: number; error: string; answer?: UpstreamAnswer },
+): Promise<boolean> {
+  const updated = await db
+    .update(submissions)
+    .set({
+      attempts: row.attempts + 1,
+      nextAttemptAt: nowPlus(delayMs),
+      leaseUntil: null,
+      lastError: error,
+      ...(answer ? { upstreamStatus: answer.status, upstreamBody: answer.body ?? null } : {}),
+    })
+    .where(heldBy(row))
+    .returning({ id: submissions.id });
+  return updated.length === 1;
+}
+
+export async function markDead(
+  db: SubmissionsDb,
+  row: StoredSubmission,
+  { error, answer }: { error: string; answer?: UpstreamAnswer },
+): Promise<boolean> {
+  const updated = await db
+    .update(submissions)
+    .set({
+      status: 'dead',
+      attempts: row.attempts + 1,
+      leaseUntil: null,
+      lastError: error,
+      ...(answer ? { upstreamStatus: answer.status, upstreamBody: answer.body ?? null } : {}),
+    })
+    .where(heldBy(row))
+    .returning({ id: submissions.id });
+  return updated.length === 1;
+}
+
+/** Gives rows back without counting an attempt (the relay stopped while sending them). */
+export async function releaseLease(db: SubmissionsDb, row: StoredSubmission): Promise<void> {
+  await db.update(submissions).set({ leaseUntil: null }).where(heldBy(row));
+}
+
+/**
+ * Milliseconds until the next pending row falls due (its lease counted), by the database's clock
+ * so that a skewed clock between instance and database cannot make the relay spin; null when
+ * nothing is pending.
+ */
+export async function msUntilNextDue(db: SubmissionsDb): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<number | null>`extract(epoch from (min(greatest(${submissions.nextAttemptAt}, coalesce(${submissions.leaseUntil}, ${submissions.nextAttemptAt}))) - now())) * 1000`,
+    })
+    .from(submissions)
+    .where(eq(submissions.status, 'pending'));
+  if (row?.ms === null || row?.ms === undefined) return null;
+  return Math.max(0, Number(row.ms));
+}
+
+export interface ListFilter {
+  kind?: SubmissionKind;
+  status?: SubmissionStatus;
+  since?: Date;
+  order?: 'asc' | 'desc';
+  limit?: number;
+}
+
+export async function listSubmissions(db: SubmissionsDb, filter: ListFilter = {}): Promise<StoredSubmission[]> {
+  const conditions = [
+    filter.kind ? eq(submissions.kind, filter.kind) : undefined,
+    filter.status ? eq(submissions.status, filter.status) : undefined,
+    filter.since ? gte(submissions.createdAt, filter.since) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const query = db
+    .select()
+    .from(submissions)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(filter.order === 'asc' ? asc(submissions.createdAt) : desc(submissions.createdAt), asc(submissions.reference));
+  return filter.limit ? query.limit(filter.limit) : query;
+}
+
+export async function findByReference(db: SubmissionsDb, reference: string): Promise<StoredSubmission | null> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function findById(db: SubmissionsDb, id: string): Promise<StoredSubmission | null> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** dead -> pending with attempts reset (staff, after an upstream fix). Null when not dead. */
+export async function requeueDead(db: SubmissionsDb, reference: string): Promise<StoredSubmission | null> {
+  const [row] = await db
+    .update(submissions)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .where(and(eq(submissions.reference, reference), eq(submissions.status, 'dead')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,52 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const SUBMISSION_KINDS = ['appointment', 'callback', 'contact', 'doctor-appointment', 'career-application'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/**
+ * pending: waiting for the relay; delivered: the upstream accepted it; dead: the relay gave up
+ * (staff can requeue); local: no upstream is configured, the store is the destination.
+ */
+export const SUBMISSION_STATUSES = ['pending', 'delivered', 'dead', 'local'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** A visitor's form fields, as validated by the route handler (JSON-serialisable). */
+export type SubmissionPayload = Record<string, unknown>;
+
+export interface SubmissionAttachment {
+  /** Relative to the data folder, e.g. `uploads/3f1c….pdf`; never the visitor's file name. */
+  path: string;
+  originalName: string;
+  size: number;
+  mediaType: string;
+}
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The one table definition both drivers use; migrations.ts creates it. */
+export const submissions = pgTable('submissions', {
+  id: uuid('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  kind: text('kind').$type<SubmissionKind>().notNull(),
+  payload: jsonb('payload').$type<SubmissionPayload>().notNull(),
+  attachment: jsonb('attachment').$type<SubmissionAttachment | null>(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  status: text('status').$type<SubmissionStatus>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  leaseUntil: timestamptz('lease_until'),
+  lastError: text('last_error'),
+  deliveredAt: timestamptz('delivered_at'),
+  upstreamStatus: integer('upstream_status'),
+  upstreamBody: jsonb('upstream_body').$type<unknown>(),
+});
+
+export type StoredSubmission = typeof submissions.$inferSelect;
+
+export function isSubmissionKind(value: string): value is SubmissionKind {
+  return (SUBMISSION_KINDS as readonly string[]).includes(value);
+}
+
+export function isSubmissionStatus(value: string): value is SubmissionStatus {
+  return (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,41 @@
+import type { SubmissionsConfig } from './config';
+import { openPostgresStore, type SubmissionsStore } from './db';
+import { migrate } from './migrations';
+import { openPgliteOwner, type SocketInfo } from './pglite';
+
+export interface OpenedStore {
+  store: SubmissionsStore;
+  /** Where other local processes reach a PGlite store, when it is served. */
+  socket: SocketInfo | null;
+}
+
+/**
+ * Opens the configured store and brings its schema up to date: PostgreSQL when DATABASE_URL is
+ * set, otherwise PGlite in `<dataDir>/pglite` (taking the folder's lock, and serving it on a local
+ * socket when `serveSocket` is set so that the CLI can reach it while this process owns it).
+ */
+export async function openStore(
+  config: Pick<SubmissionsConfig, 'dataDir' | 'databaseUrl'>,
+  { serveSocket = false, log }: { serveSocket?: boolean; log?: (line: string) => void } = {},
+): Promise<OpenedStore> {
+  if (config.databaseUrl) {
+    const store = openPostgresStore(config.databaseUrl);
+    try {
+      await migrate(store.db);
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      throw error;
+    }
+    return { store, socket: null };
+  }
+  const owner = await openPgliteOwner({ dataDir: config.dataDir, log });
+  try {
+    // Before the socket opens: a migration is a transaction, and no socket client may interleave.
+    await migrate(owner.db);
+    const socket = serveSocket ? await owner.serveSocket() : null;
+    return { store: owner, socket };
+  } catch (error) {
+    await owner.close().catch(() => undefined);
+    throw error;
+  }
+}
