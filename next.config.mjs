@@ -7,6 +7,8 @@ const nextConfig = {
   // Tests build a second copy against the stub upstream beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // PGlite loads its WASM and data files from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   poweredByHeader: false,
   // Upstream and image hosts are read at build time; the list is also handed to the render code
   // so that only these hosts go through the optimiser and every other image stays a plain <img>.

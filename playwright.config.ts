@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'embedded',
-      testIgnore: /upstream\//,
+      testIgnore: /(upstream|durability)\//,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
     },
     {
@@ -49,12 +49,25 @@ export default defineConfig({
       testMatch: /upstream\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.upstream}` },
     },
+    {
+      // Starts and kills its own site and stub upstream (port 3300); no browser needed.
+      name: 'durability',
+      testMatch: /durability\/.*\.spec\.ts/,
+    },
   ],
   webServer: [
     {
       command: nextStart(PORTS.embedded),
       url: `http://127.0.0.1:${PORTS.embedded}/`,
-      env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next', REVALIDATE_SECRET },
+      env: {
+        HOSPITAL_API_URL: '',
+        NEXT_DIST_DIR: '.next',
+        REVALIDATE_SECRET,
+        SUBMISSIONS_DATA_DIR: '.data/e2e-embedded',
+        // Playwright fills a form faster than a person; the bot checks have their own tests.
+        FORM_MIN_FILL_MS: '0',
+        FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -67,7 +80,17 @@ export default defineConfig({
     {
       command: nextStart(PORTS.upstream),
       url: `http://127.0.0.1:${PORTS.upstream}/favicon.svg`,
-      env: { HOSPITAL_API_URL: `${STUB_ORIGIN}/api`, NEXT_DIST_DIR: '.next-upstream', HOSPITAL_API_TIMEOUT_MS: '2000' },
+      env: {
+        HOSPITAL_API_URL: `${STUB_ORIGIN}/api`,
+        NEXT_DIST_DIR: '.next-upstream',
+        HOSPITAL_API_TIMEOUT_MS: '2000',
+        SUBMISSIONS_DATA_DIR: '.data/e2e-upstream',
+        FORM_MIN_FILL_MS: '0',
+        FORM_RATE_LIMIT_PER_MINUTE: '5',
+        RELAY_INTERVAL_MS: '500',
+        RELAY_BASE_DELAY_MS: '200',
+        RELAY_MAX_DELAY_MS: '1000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -6,7 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { dialogIntro, dialogTitles } from '@/content/dialogs';
+import { dialogAlternativesLead, dialogTitles } from '@/content/dialogs';
 import { MENU_SPECIALITY_COUNT, specialitiesMenuFrame } from '@/content/navigation';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
@@ -54,7 +54,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <MobileActionBar />
         <SiteDialogs
           titles={dialogTitles}
-          content={{ booking: <ContactOptions intro={dialogIntro.booking} />, callback: <ContactOptions intro={dialogIntro.callback} /> }}
+          specialities={categories.map((category) => category.name)}
+          alternatives={{
+            booking: <ContactOptions lead={dialogAlternativesLead.booking} />,
+            callback: <ContactOptions lead={dialogAlternativesLead.callback} />,
+          }}
         />
       </body>
     </html>

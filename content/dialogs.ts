@@ -5,9 +5,10 @@ export const dialogTitles: Record<SiteDialogKind, string> = {
   callback: 'Request a Call',
 };
 
-export const dialogIntro: Record<SiteDialogKind, string> = {
-  booking: 'Tell us who you would like to see and where. Our appointments desk answers every day, around the clock.',
-  callback: 'Leave your number and a member of our team will call you back.',
+/** Under each dialog's form: the words before the phone and WhatsApp links. */
+export const dialogAlternativesLead: Record<SiteDialogKind, string> = {
+  booking: 'Prefer to talk? Our appointments desk answers around the clock.',
+  callback: 'Need help right now?',
 };
 
 export const dialogFallbackHref: Record<SiteDialogKind, string> = {

@@ -16,6 +16,12 @@ const envSchema = z.object({
   HOSPITAL_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Seconds an upstream response is reused before it is fetched again. */
   HOSPITAL_API_REVALIDATE: z.coerce.number().int().nonnegative().default(300),
+  /** A form sent back faster than this after it was shown is treated as automated. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
+  /** Form posts allowed per client address and form, per minute. */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Public address of the checkout service; unset, a local test session is used. */
+  CHECKOUT_API_URL: optionalUrl,
   /** Shared secret of POST /api/revalidate; unset, the endpoint refuses every call. */
   REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
 });

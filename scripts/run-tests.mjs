@@ -2,7 +2,7 @@
 // `npm test`: every test, in the order that fails fastest. Type check, unit tests, the two
 // production builds the browser tests run against, then the browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -18,6 +18,11 @@ if (!existsSync(chromium)) {
 // does, which is the point: a build must succeed while the upstream is down.
 const UPSTREAM_DURING_BUILD = 'http://127.0.0.1:4010/api';
 
+/** The browser tests' own submissions stores start empty; a developer's .data is left alone. */
+function cleanTestData() {
+  for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability']) rmSync(`.data/${folder}`, { recursive: true, force: true });
+}
+
 const steps = [
   { name: 'type check', command: ['node_modules/.bin/tsc', '--noEmit'] },
   { name: 'unit tests', command: ['node_modules/.bin/jest', '--ci'] },
@@ -27,7 +32,7 @@ const steps = [
     command: ['node', 'node_modules/next/dist/bin/next', 'build'],
     env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
   },
-  { name: 'browser tests', command: ['node_modules/.bin/playwright', 'test'] },
+  { name: 'browser tests', before: cleanTestData, command: ['node_modules/.bin/playwright', 'test'] },
 ];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -35,6 +40,7 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
+  step.before?.();
   const [program, ...args] = step.command;
   const result = spawnSync(program, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);

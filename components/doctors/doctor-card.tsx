@@ -3,15 +3,23 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Doctor } from '@/lib/hospital-api/types';
 import styles from './doctor-card.module.scss';
 
-function detailLine(doctor: Doctor): string {
-  const parts: string[] = [];
-  if (doctor.experienceYears !== null && doctor.experienceYears > 0) parts.push(`${doctor.experienceYears} years of experience`);
-  if (doctor.cities.length > 0) parts.push(doctor.cities.join(' · '));
-  return parts.join(' · ');
+function yearsOf(doctor: Doctor): string | null {
+  return doctor.experienceYears !== null && doctor.experienceYears > 0 ? `${doctor.experienceYears} years of experience` : null;
 }
 
-export function DoctorCard({ doctor }: { doctor: Doctor }) {
-  const detail = detailLine(doctor);
+interface DoctorCardProps {
+  doctor: Doctor;
+  /** The directory's card: speciality badge, education and about as well. */
+  detailed?: boolean;
+  /** Where Book an Appointment goes: the appointment page, or the doctor's own page. */
+  bookHref?: string;
+  bookLabel?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function DoctorCard({ doctor, detailed = false, bookHref = '/appointment', bookLabel = 'Book an Appointment', headingLevel: Heading = 'h3' }: DoctorCardProps) {
+  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null].filter(Boolean).join(' · ');
+  const profile = `/doctor/${encodeURIComponent(doctor.slug)}`;
   return (
     <article className={styles.card} aria-labelledby={`doctor-${doctor.id}`}>
       {doctor.image ? (
@@ -25,16 +33,19 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         />
       ) : null}
       <div className={styles.body}>
-        <h3 id={`doctor-${doctor.id}`} className={styles.name}>
+        {detailed && doctor.category ? <p className={styles.badge}>{doctor.category}</p> : null}
+        <Heading id={`doctor-${doctor.id}`} className={styles.name}>
           {doctor.name}
-        </h3>
-        {doctor.category ? <p className={styles.role}>{doctor.category}</p> : null}
+        </Heading>
+        {!detailed && doctor.category ? <p className={styles.role}>{doctor.category}</p> : null}
+        {detailed && doctor.education ? <p className={styles.education}>{doctor.education}</p> : null}
+        {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
         {detail ? <p className={styles.detail}>{detail}</p> : null}
         <div className={styles.actions}>
-          <ButtonLink href={`/doctor/${encodeURIComponent(doctor.slug)}`} variant="secondary">
+          <ButtonLink href={profile} variant="secondary">
             Know Your Doctor
           </ButtonLink>
-          <ButtonLink href="/appointment">Book an Appointment</ButtonLink>
+          <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
         </div>
       </div>
     </article>

@@ -1,17 +1,30 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { OPEN_SITE_DIALOG_EVENT, type SiteDialogKind } from './site-dialog-events';
 
+function Loading() {
+  return <p aria-live="polite">Loading the form…</p>;
+}
+
+// The forms (react-hook-form, zod, the query client) load when a dialog first opens, so pages
+// that never open one do not pay for them.
+const BookingForm = dynamic(() => import('@/components/forms/booking-form').then((module) => module.BookingForm), { loading: Loading });
+const CallbackForm = dynamic(() => import('@/components/forms/callback-form').then((module) => module.CallbackForm), { loading: Loading });
+
 interface SiteDialogsProps {
   titles: Record<SiteDialogKind, string>;
-  content: Record<SiteDialogKind, ReactNode>;
+  /** Shown under each form: other ways to reach us (rendered on the server). */
+  alternatives: Record<SiteDialogKind, ReactNode>;
+  /** Speciality names for the booking form's select. */
+  specialities: string[];
 }
 
 /** Hosts the booking modal and the callback popup, once per page, opened by DialogTrigger. */
-export function SiteDialogs({ titles, content }: SiteDialogsProps) {
+export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsProps) {
   const [openKind, setOpenKind] = useState<SiteDialogKind | null>(null);
   const pathname = usePathname();
 
@@ -21,17 +34,21 @@ export function SiteDialogs({ titles, content }: SiteDialogsProps) {
     return () => window.removeEventListener(OPEN_SITE_DIALOG_EVENT, onOpen);
   }, []);
 
-  // A link inside a dialog leads to another page: the dialog does not follow.
+  // A successful form goes to /thank-you, and a link inside a dialog to another page: either
+  // way the dialog does not follow.
   useEffect(() => setOpenKind(null), [pathname]);
 
   const close = () => setOpenKind(null);
   return (
     <>
-      {(Object.keys(titles) as SiteDialogKind[]).map((kind) => (
-        <Modal key={kind} open={openKind === kind} title={titles[kind]} onClose={close}>
-          {content[kind]}
-        </Modal>
-      ))}
+      <Modal open={openKind === 'booking'} title={titles.booking} onClose={close}>
+        <BookingForm specialities={specialities} autoFocus />
+        {alternatives.booking}
+      </Modal>
+      <Modal open={openKind === 'callback'} title={titles.callback} onClose={close}>
+        <CallbackForm autoFocus />
+        {alternatives.callback}
+      </Modal>
     </>
   );
 }

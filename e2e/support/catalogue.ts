@@ -14,6 +14,9 @@ interface RawDoctor {
   slug: string;
   category: string;
   city: string;
+  meta: string;
+  metades: string;
+  about: string;
 }
 
 function read<T>(file: string): T {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { env } from '../env';
 import { createHospitalApi, type HospitalApi } from './client';
@@ -42,7 +43,13 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
     } catch (error) {
       if (error instanceof HospitalApiError && process.env.NEXT_PHASE === 'phase-production-build') {
         console.warn(`[hospital-api] ${error.path} failed during the build (${error.message}); the page renders on request`);
-        await connection();
+        try {
+          await connection();
+        } catch (signal) {
+          // Inside a page render this is Next's signal to render on request: let it through.
+          // Elsewhere (generateStaticParams) there is no request to wait for: the caller decides.
+          unstable_rethrow(signal);
+        }
       }
       throw error;
     }

@@ -1,0 +1,8 @@
+import { formSuccessMessages } from '@/content/forms';
+import { jsonFormPost } from '@/lib/forms/form-handler';
+import { doctorAppointmentSchema } from '@/lib/validation/doctor-appointment';
+
+/** The appointment form beside a doctor's profile. */
+export function POST(request: Request) {
+  return jsonFormPost(request, 'doctor-appointment', doctorAppointmentSchema, formSuccessMessages.doctorAppointment);
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/content/page-hero';
+import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
+import { BookingForm } from '@/components/forms/booking-form';
+import { appointmentPage } from '@/content/appointment-page';
+import { getAllCategories, orFallback } from '@/lib/hospital-api';
+import { site } from '@/lib/site';
+
+export const revalidate = 300;
+
+export const metadata: Metadata = {
+  title: appointmentPage.metaTitle,
+  description: appointmentPage.description,
+  alternates: { canonical: '/appointment' },
+};
+
+export default async function AppointmentPage() {
+  const categories = await orFallback(getAllCategories(), []);
+  return (
+    <>
+      <PageHero title={appointmentPage.title} lead={appointmentPage.lead} />
+      <TwoColumn
+        mainLabel="Appointment request"
+        main={<BookingForm specialities={categories.map((category) => category.name)} />}
+        aside={
+          <>
+            <AsideCard heading={appointmentPage.nextSteps.heading}>
+              <ol>
+                {appointmentPage.nextSteps.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </AsideCard>
+            <AsideCard heading={appointmentPage.emergency.heading}>
+              <p>{appointmentPage.emergency.text}</p>
+              <a className={twoColumnStyles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
+                {site.emergencyPhone.display}
+              </a>
+            </AsideCard>
+          </>
+        }
+      />
+    </>
+  );
+}

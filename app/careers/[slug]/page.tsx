@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/content/page-hero';
+import { AsideCard, TwoColumn } from '@/components/content/two-column';
+import { CareerApplicationForm } from '@/components/forms/career-application-form';
+import { ButtonLink } from '@/components/ui/button-link';
+import { applyPage } from '@/content/careers-page';
+import { experienceRange } from '@/lib/careers';
+import { HospitalApiError, getCareers } from '@/lib/hospital-api';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function findJob(slug: string) {
+  const jobs = await getCareers();
+  return jobs.find((job) => job.slug === slug) ?? null;
+}
+
+export async function generateStaticParams() {
+  try {
+    return (await getCareers()).map((job) => ({ slug: job.slug }));
+  } catch (error) {
+    if (error instanceof HospitalApiError) return [];
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await findJob((await params).slug);
+  if (!job) return {};
+  return {
+    title: { absolute: `${applyPage.heading}: ${job.name}` },
+    description: job.description || applyPage.lead,
+    alternates: { canonical: `/careers/${encodeURIComponent(job.slug)}` },
+  };
+}
+
+export default async function ApplyPage({ params }: Props) {
+  const job = await findJob((await params).slug);
+  if (!job) notFound();
+  const experience = experienceRange(job.experienceYears);
+  return (
+    <>
+      <PageHero title={applyPage.heading} lead={applyPage.lead} crumbs={[{ label: 'Careers', href: '/careers' }]} />
+      <TwoColumn
+        mainLabel="Application form"
+        main={<CareerApplicationForm fallbackJobId={job.id} />}
+        aside={
+          <AsideCard heading={job.name}>
+            {job.type || experience ? <p>{[job.type, experience ? `Experience: ${experience}` : null].filter(Boolean).join(' · ')}</p> : null}
+            {job.description ? <p>{job.description}</p> : null}
+            <ButtonLink href="/careers" variant="secondary">
+              {applyPage.backLabel}
+            </ButtonLink>
+          </AsideCard>
+        }
+      />
+    </>
+  );
+}

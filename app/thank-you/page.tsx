@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { StatusPage } from '@/components/content/status-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { thankYouPage } from '@/content/appointment-page';
+
+export const metadata: Metadata = {
+  title: thankYouPage.title,
+  description: thankYouPage.description,
+  alternates: { canonical: '/thank-you' },
+  robots: { index: false },
+};
+
+export default function ThankYouPage() {
+  return (
+    <StatusPage label={thankYouPage.label} heading={thankYouPage.heading} lead={thankYouPage.lead}>
+      <ButtonLink href="/">{thankYouPage.homeLabel}</ButtonLink>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { ExternalLink, Mail, Phone } from 'lucide';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import buttonStyles from '@/components/ui/button-link.module.scss';
+import { Icon } from '@/components/ui/icon';
+import type { HospitalSite } from '@/lib/site';
+import styles from './location-tabs.module.scss';
+
+interface LocationTabsProps {
+  sites: readonly HospitalSite[];
+  rotateEveryMs: number;
+}
+
+/**
+ * The six hospitals as tabs that move on by themselves (spec: every 4 s). It stops while the
+ * pointer or focus is inside, when the visitor pauses it, and for people who prefer less motion.
+ */
+export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [holding, setHolding] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const rotating = !paused && !holding && !reducedMotion && sites.length > 1;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % sites.length), rotateEveryMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, rotateEveryMs, sites.length]);
+
+  function onTabKeyDown(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (active + step + sites.length) % sites.length;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div
+      onMouseEnter={() => setHolding(true)}
+      onMouseLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+      }}
+    >
+      <div role="tablist" aria-label="Our hospitals" className={styles.tabs}>
+        {sites.map((unit, index) => (
+          <button
+            key={unit.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(index)}
+            onKeyDown={onTabKeyDown}
+          >
+            {unit.shortName}
+          </button>
+        ))}
+      </div>
+      {sites.map((unit, index) => (
+        <div
+          key={unit.id}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== active}
+          className={styles.panel}
+          style={{ ['--panel-colour' as string]: unit.colour }}
+        >
+          <h3>{unit.name}</h3>
+          <address>{unit.address}</address>
+          <ul className={styles.contacts}>
+            {unit.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`}>
+                  <Icon icon={Phone} size={18} /> {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${unit.email}`}>
+                <Icon icon={Mail} size={18} /> {unit.email}
+              </a>
+            </li>
+          </ul>
+          <a className={`${buttonStyles.button} ${buttonStyles.secondary}`} href={unit.directionsUrl} target="_blank" rel="noopener">
+            Directions <Icon icon={ExternalLink} size={16} />
+            <span className="visually-hidden"> to {unit.name} (opens in a new tab)</span>
+          </a>
+        </div>
+      ))}
+      {sites.length > 1 && !reducedMotion ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
+            {paused ? 'Resume rotation' : 'Pause rotation'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

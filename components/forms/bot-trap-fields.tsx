@@ -1,0 +1,30 @@
+'use client';
+
+import { useState } from 'react';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
+import styles from './form.module.scss';
+
+/** When the form was shown: sent with the form so the server can spot instant submissions. */
+export function useStartedAt(): number {
+  const [startedAt] = useState(() => Date.now());
+  return startedAt;
+}
+
+/** A field hidden from people (and from assistive technology) that only software fills in. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.honeypot} aria-hidden>
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Company (leave this empty)</label>
+      <input
+        id={`${HONEYPOT_FIELD}-field`}
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export { HONEYPOT_FIELD, STARTED_AT_FIELD };

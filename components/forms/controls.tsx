@@ -1,0 +1,57 @@
+import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, describedBy } from './field';
+import styles from './form.module.scss';
+import { PhoneInput } from './phone-input';
+
+interface ControlProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+function a11y(id: string, error?: string, hint?: string) {
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, { error, hint }) };
+}
+
+export function TextField({ id, label, registration, error, hint, required, ...input }: ControlProps & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <input className={styles.control} {...input} {...a11y(id, error, hint)} {...registration} />
+    </Field>
+  );
+}
+
+export function PhoneField({ id, label, registration, error, hint, required }: ControlProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <PhoneInput {...a11y(id, error, hint)} {...registration} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ id, label, registration, error, hint, required, rows = 4 }: ControlProps & { rows?: number }) {
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <textarea className={styles.control} rows={rows} {...a11y(id, error, hint)} {...registration} />
+    </Field>
+  );
+}
+
+export function SelectField({ id, label, registration, error, hint, required, placeholder, options }: ControlProps & { placeholder: string; options: readonly string[] }) {
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <select className={styles.control} {...a11y(id, error, hint)} {...registration}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import styles from './form.module.scss';
+
+/** A 10-digit Indian mobile number, with +91 shown as a fixed prefix. */
+export function PhoneInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className={styles.phone}>
+      <span className={styles.prefix} aria-hidden>
+        +91
+      </span>
+      <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} className={styles.control} {...props} />
+    </div>
+  );
+}

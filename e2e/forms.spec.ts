@@ -1,0 +1,271 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const careers = JSON.parse(readFileSync(join(__dirname, '..', 'content', 'catalogue', 'careers.json'), 'utf8')) as {
+  _id: string;
+  name: string;
+  slug: string;
+  experience: number;
+}[];
+
+/** Every message shown under a field, in order, and that each is linked to its field. */
+async function expectFieldErrors(form: Locator, messages: string[]) {
+  const errors = form.getByRole('alert');
+  await expect(errors).toHaveText(messages);
+  for (const error of await errors.all()) {
+    const id = await error.getAttribute('id');
+    const field = form.locator(`[aria-describedby~="${id}"]`);
+    await expect(field).toHaveCount(1);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+}
+
+async function fillBooking(form: Locator, name: string) {
+  await form.getByLabel('Patient name').fill(name);
+  await form.getByLabel('Phone number').fill('98765 43210');
+  await form.getByLabel('Email').fill('patient@example.com');
+  await form.getByLabel('Hospital').selectOption('Pathankot');
+  await form.getByLabel('Specialty').selectOption({ index: 2 });
+  await form.getByLabel('Message').fill('Knee pain for three weeks, would like to see a specialist.');
+}
+
+async function stored(kind: string, name: string) {
+  const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', kind]);
+  return rows.find((row) => row.payload.name === name);
+}
+
+async function openBooking(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  const form = dialog.getByRole('form', { name: 'Book an appointment' });
+  await expect(form).toBeVisible();
+  return { dialog, form };
+}
+
+test.describe('booking form', () => {
+  test('an empty booking shows every message under its field and focuses the first', async ({ page }) => {
+    const { form } = await openBooking(page);
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expectFieldErrors(form, [
+      'Patient name is required',
+      'Phone number is required',
+      'Email is required',
+      'Hospital selection is required',
+      'Specialty selection is required',
+      'Message is required',
+    ]);
+    await expect(form.getByLabel('Patient name')).toBeFocused();
+    await expect(form.getByRole('alert').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  test('format rules: a 10-digit phone after +91 and a standard email', async ({ page }) => {
+    await page.goto('/appointment');
+    const form = page.getByRole('form', { name: 'Book an appointment' });
+    await expect(form.getByText('+91')).toBeVisible();
+    await form.getByLabel('Phone number').fill('98765');
+    await form.getByLabel('Email').fill('patient@example');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(form.getByText('Phone number must be 10 digits')).toBeVisible();
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+  });
+
+  test('a valid booking from the modal shows progress, lands on /thank-you and is stored', async ({ page }) => {
+    const { dialog, form } = await openBooking(page);
+    const name = uniqueName('Gurleen Modal');
+    await fillBooking(form, name);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/appointments', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    const busy = form.getByRole('button', { name: 'Processing your appointment...' });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(page.getByText('medical experts will reach out')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(dialog).toBeHidden();
+    const row = await stored('appointment', name);
+    expect(row).toMatchObject({ payload: { name, phone: '9876543210', location: 'Pathankot' } });
+    expect(row?.reference).toMatch(/^AH-/);
+  });
+
+  test('the /appointment page books the same way', async ({ page }) => {
+    await page.goto('/appointment');
+    await expect(page).toHaveTitle(/Book a Doctor Appointment Online/);
+    const form = page.getByRole('form', { name: 'Book an appointment' });
+    const name = uniqueName('Harjit Page');
+    await fillBooking(form, name);
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await stored('appointment', name)).toBeTruthy();
+  });
+});
+
+test.describe('callback popup', () => {
+  test('requires name, email and phone, then submits "connect" and goes to /thank-you', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Request a Call' }).click();
+    const form = page.getByRole('dialog', { name: 'Request a Call' }).getByRole('form', { name: 'Request a call' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expectFieldErrors(form, ['Name is required', 'Email is required', 'Phone number is required']);
+
+    const name = uniqueName('Callback');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('caller@example.com');
+    await form.getByLabel('Phone number').fill('9876501234');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/callbacks', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('dialog', { name: 'Request a Call' })).toBeHidden();
+    expect(await stored('callback', name)).toMatchObject({ payload: { message: 'connect' } });
+  });
+
+  test("a failed callback says 'Failed to submit form.'", async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/api/callbacks', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.getByRole('link', { name: 'Request a Call' }).click();
+    const form = page.getByRole('dialog', { name: 'Request a Call' }).getByRole('form');
+    await form.getByLabel('Name').fill('Someone');
+    await form.getByLabel('Email').fill('someone@example.com');
+    await form.getByLabel('Phone number').fill('9876501234');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to submit form.');
+    await expect(page).not.toHaveURL(/thank-you/);
+  });
+});
+
+test.describe('contact form', () => {
+  test('shows its messages, then sends a valid message to /thank-you', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page).toHaveTitle(/Contact/);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectFieldErrors(form, ['Name is required', 'Email is required', 'Mobile number is required', 'Message is required']);
+    await form.getByLabel('Email').fill('not an email');
+    await expect(form.getByText('Invalid email format')).toBeVisible();
+
+    const name = uniqueName('Contact');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('family@example.in');
+    await form.getByLabel('Mobile number').fill('9876512345');
+    await form.getByLabel('Message').fill('Visiting hours for the ICU, please?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await stored('contact', name)).toMatchObject({ payload: { email: 'family@example.in' } });
+  });
+
+  test("a failure shows the server's message, or 'Submission failed.'", async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Someone');
+    await form.getByLabel('Email').fill('someone@example.com');
+    await form.getByLabel('Mobile number').fill('9876512345');
+    await form.getByLabel('Message').fill('Hello');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { success: false, errorMessage: 'Our inbox is closed for a moment.' } }));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Our inbox is closed for a moment.');
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort());
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Submission failed.');
+  });
+
+  test('the six hospitals rotate on their own and can be chosen by tab', async ({ page }) => {
+    await page.goto('/contact-us');
+    const tabs = page.getByRole('tablist', { name: 'Our hospitals' }).getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
+    await tabs.nth(4).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Ferozepur');
+    const directions = panel.getByRole('link', { name: /Directions/ });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(panel.locator('a[href^="tel:"]')).toHaveCount(2);
+  });
+});
+
+test.describe('careers', () => {
+  test('lists every job with its experience range, Share as a text message and Apply', async ({ page }) => {
+    await page.goto('/careers');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(careers.length);
+    const job = careers[0]!;
+    const card = cards.filter({ hasText: job.name }).first();
+    await expect(card).toContainText(`${Math.max(0, job.experience - 1)} - ${job.experience} years`);
+    await expect(card.getByRole('link', { name: /Share/ })).toHaveAttribute('href', /^sms:/);
+    await card.getByRole('link', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}$`));
+    expect(await page.evaluate(() => window.localStorage.getItem('id'))).toBe(job._id);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply at Amandeep Hospital');
+  });
+
+  test('the application needs every field and a real CV, and is stored with the job id', async ({ page }) => {
+    const job = careers[1]!;
+    await page.goto('/careers');
+    await page.getByRole('article').filter({ hasText: job.name }).first().getByRole('link', { name: 'Apply' }).click();
+    const form = page.getByRole('form', { name: 'Job application' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expectFieldErrors(form, ['Patient name is required', 'Phone number is required', 'Email is required', 'CV is required']);
+
+    const name = uniqueName('Applicant');
+    await form.getByLabel('Patient Name').fill(name);
+    await form.getByLabel('Phone').fill('9876500000');
+    await form.getByLabel('E-mail').fill('applicant@example.com');
+    await form.getByLabel('Select CV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Please choose a PDF, DOC or DOCX file')).toBeVisible();
+
+    await form.getByLabel('Select CV').setInputFiles({ name: 'renamed.docx', mimeType: 'application/octet-stream', buffer: PDF_BYTES });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert').last()).toContainText('does not look like');
+
+    await form.getByLabel('Select CV').setInputFiles({ name: 'My CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you for applying');
+    const row = await stored('career-application', name);
+    expect(row).toMatchObject({ payload: { id: job._id }, attachment: { originalName: 'My CV.pdf', mediaType: 'application/pdf', size: PDF_BYTES.length } });
+    expect(row?.attachment?.path).not.toContain('My CV');
+  });
+});
+
+test.describe('payment test pages', () => {
+  test('Pay Now creates a session and lands on Payment Successful', async ({ page }) => {
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+  });
+
+  test('a failed checkout is only logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/checkout');
+    await page.route('**/api/create-checkout-session', (route) => route.fulfill({ status: 502, json: {} }));
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect.poll(() => errors.some((text) => text.includes('Checkout'))).toBe(true);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the cancel page says so', async ({ page }) => {
+    await page.goto('/cancel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Cancelled - You can try again anytime.');
+  });
+});

@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..');
+
+/** The data folder of each test server's submissions store (playwright.config.ts). */
+export const DATA_DIRS = {
+  embedded: join(root, '.data', 'e2e-embedded'),
+  upstream: join(root, '.data', 'e2e-upstream'),
+} as const;
+
+export interface StoredRow {
+  reference: string;
+  kind: string;
+  status: string;
+  payload: Record<string, unknown>;
+  attachment: { path: string; originalName: string; size: number; mediaType: string } | null;
+}
+
+/** Reads the store the way the hospital's staff do: through the CLI, while the site runs. */
+export async function storedSubmissions(dataDir: string, args: string[] = []): Promise<StoredRow[]> {
+  const { stdout } = await run(process.execPath, ['-r', 'esbuild-register', 'scripts/submissions.ts', 'list', '--json', ...args], {
+    cwd: root,
+    env: { ...process.env, SUBMISSIONS_DATA_DIR: dataDir, DATABASE_URL: '' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as StoredRow[];
+}
+
+/** A name no other test uses, to find this test's request in the store. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A minimal but real PDF file. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Bot-trap fields a person's browser would send: empty honeypot, shown a while ago. */
+export const humanTraps = () => ({ company: '', startedAt: Date.now() - 10_000 });

@@ -1,0 +1,122 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import type * as z from 'zod';
+import { env, siteUrl } from '../env';
+import { site } from '../site';
+import { storeSubmission, wakeRelay, type NewSubmission, type SubmissionKind } from '../submissions/server';
+import { looksAutomated } from './bot-check';
+import { clientAddress } from './client-address';
+import { firstFieldErrors } from './field-errors';
+import type { FormFailure, FormSuccess } from './form-response';
+import { createRateLimiter } from './rate-limit';
+import { RejectedRequest, assertContentType, assertSameSite, parseJsonObject, readBodyLimited } from './request-guard';
+
+const JSON_BODY_LIMIT = 16 * 1024;
+
+const limiters = new Map<SubmissionKind, ReturnType<typeof createRateLimiter>>();
+
+function limiterFor(kind: SubmissionKind) {
+  let limiter = limiters.get(kind);
+  if (!limiter) {
+    limiter = createRateLimiter({ limit: env().FORM_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+    limiters.set(kind, limiter);
+  }
+  return limiter;
+}
+
+export function failure(status: number, errorMessage: string, fieldErrors?: Record<string, string>, headers?: HeadersInit) {
+  const body: FormFailure = { success: false, errorMessage, ...(fieldErrors ? { fieldErrors } : {}) };
+  return NextResponse.json(body, { status, headers });
+}
+
+function success(message: string, reference: string) {
+  const body: FormSuccess = { success: true, message, reference };
+  return NextResponse.json(body, { status: 201 });
+}
+
+/** A reference shaped like a real one, for submissions that are quietly dropped as automated. */
+function decoyReference(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return `AH-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+export const STORE_FAILED_MESSAGE = `We could not save your request. Please call us on ${site.appointmentPhone.display}.`;
+
+export interface FormSteps {
+  request: Request;
+  kind: SubmissionKind;
+  contentType: 'application/json' | 'multipart/form-data';
+  bodyLimit?: number;
+  /** Reads the fields (and any file) out of the body; may throw RejectedRequest. */
+  readFields: (body: Uint8Array<ArrayBuffer>, request: Request) => Promise<Record<string, unknown>>;
+  schema: z.ZodType;
+  /** Turns valid values into what is stored; may throw RejectedRequest (for example a bad file). */
+  toSubmission: (values: Record<string, unknown>) => Promise<Omit<NewSubmission, 'kind'>>;
+  successMessage: string;
+  /** The status for invalid fields, when some deserve better than 422 (a file of the wrong type). */
+  statusForInvalid?: (fieldErrors: Record<string, string>) => 413 | 415 | 422;
+}
+
+/**
+ * The one path every form post takes: same-site check, rate limit, content type, size limit,
+ * parsing, validation with the form's own schema (422 with field messages), bot check (quiet
+ * success, nothing stored), then the durable write, and only then the answer with a reference.
+ */
+export async function handleFormPost(steps: FormSteps): Promise<Response> {
+  const { request, kind } = steps;
+  try {
+    assertSameSite(request.headers, [siteUrl()]);
+    const limit = limiterFor(kind).hit(clientAddress(request.headers));
+    if (!limit.allowed) {
+      return failure(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
+    }
+    assertContentType(request.headers, steps.contentType);
+    const body = await readBodyLimited(request, steps.bodyLimit ?? JSON_BODY_LIMIT);
+    const fields = await steps.readFields(body, request);
+
+    const parsed = steps.schema.safeParse(fields);
+    if (!parsed.success) {
+      const fieldErrors = firstFieldErrors(parsed.error);
+      const status = steps.statusForInvalid?.(fieldErrors) ?? 422;
+      return failure(status, status === 422 ? 'Please correct the highlighted fields.' : Object.values(fieldErrors)[0]!, fieldErrors);
+    }
+    if (looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS })) {
+      return success(steps.successMessage, decoyReference());
+    }
+
+    const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
+    let stored;
+    try {
+      stored = await storeSubmission({ kind, ...submission });
+    } catch (error) {
+      console.error(`[forms] ${kind}: could not store a valid request`, error);
+      return failure(503, STORE_FAILED_MESSAGE);
+    }
+    wakeRelay();
+    return success(steps.successMessage, stored.reference);
+  } catch (error) {
+    if (error instanceof RejectedRequest) return failure(error.status, error.message);
+    console.error(`[forms] ${kind}: unexpected error`, error);
+    return failure(500, STORE_FAILED_MESSAGE);
+  }
+}
+
+/** The usual case: a JSON form whose valid values are stored as they are (plus extra fields). */
+export function jsonFormPost(
+  request: Request,
+  kind: SubmissionKind,
+  schema: z.ZodType,
+  successMessage: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  return handleFormPost({
+    request,
+    kind,
+    contentType: 'application/json',
+    readFields: async (body) => parseJsonObject(body),
+    schema,
+    toSubmission: async (values) => ({ payload: { ...values, ...extra } }),
+    successMessage,
+  });
+}
