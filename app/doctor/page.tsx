@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/content/page-hero';
+import { DoctorLocator } from '@/components/doctors/doctor-locator';
+import { Section } from '@/components/ui/section';
+import { cityLabel, doctorLocatorPage } from '@/content/doctors-page';
+import { citiesOf } from '@/lib/doctor-directory';
+import { practisesIn } from '@/lib/doctor-filters';
+import { getDoctors } from '@/lib/hospital-api';
+
+export const revalidate = 300;
+
+export const metadata: Metadata = {
+  title: doctorLocatorPage.title,
+  description: doctorLocatorPage.description,
+  alternates: { canonical: '/doctor' },
+};
+
+export default async function DoctorLocatorPage() {
+  const doctors = await getDoctors();
+  const locations = citiesOf(doctors).map((city) => ({
+    city,
+    label: cityLabel(city),
+    specialities: [...new Set(doctors.filter((doctor) => practisesIn(doctor.cities, city) && doctor.category).map((doctor) => doctor.category))].sort(),
+  }));
+
+  return (
+    <>
+      <PageHero title={doctorLocatorPage.heading} lead={doctorLocatorPage.lead} crumbs={[{ label: 'Doctors', href: '/doctors' }]} />
+      <Section id="locate" heading="Location and speciality">
+        <DoctorLocator
+          locations={locations}
+          labels={{
+            location: doctorLocatorPage.locationLabel,
+            locationPlaceholder: doctorLocatorPage.locationPlaceholder,
+            speciality: doctorLocatorPage.specialityLabel,
+            specialityPlaceholder: doctorLocatorPage.specialityPlaceholder,
+            specialityHint: doctorLocatorPage.specialityHint,
+          }}
+        />
+      </Section>
+    </>
+  );
+}

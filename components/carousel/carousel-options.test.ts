@@ -1,0 +1,20 @@
+import { DOCTOR_PROFILE_CAROUSEL, slidesInView } from './carousel-options';
+
+describe('doctor profile carousel constants', () => {
+  it('autoplays every 2000 ms, moves in 500 ms and does not loop', () => {
+    expect(DOCTOR_PROFILE_CAROUSEL).toMatchObject({ autoplayMs: 2000, speedMs: 500, loop: false });
+  });
+
+  it.each([
+    [320, 1],
+    [549, 1],
+    [550, 2],
+    [749, 2],
+    [750, 3],
+    [999, 3],
+    [1000, 4],
+    [1440, 4],
+  ])('shows the right number of slides at %i px', (width, count) => {
+    expect(slidesInView(DOCTOR_PROFILE_CAROUSEL, width)).toBe(count);
+  });
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Icon } from '@/components/ui/icon';
+import { slidesInView, type CarouselOptions } from './carousel-options';
+import styles from './carousel.module.scss';
+import 'swiper/css';
+
+interface CarouselProps {
+  label: string;
+  options: CarouselOptions;
+  /** Gap between slides, px. */
+  gap?: number;
+  children: ReactNode;
+}
+
+/**
+ * Slides rendered on the server as a plain scroll-snap track, complete without JavaScript.
+ * Swiper is loaded only when the carousel comes into view, with the spec's timings and
+ * breakpoints; autoplay pauses on hover and focus and never runs for people who prefer less
+ * motion. One slide: centred, no arrows, no loop.
+ */
+export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const single = slides.length <= 1;
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || single) return;
+    let swiper: SwiperInstance | undefined;
+    let cancelled = false;
+
+    const observer = new IntersectionObserver(
+      async (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const [{ default: Swiper }, { Autoplay, Navigation, A11y }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+        if (cancelled) return;
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        swiper = new Swiper(viewport, {
+          modules: [Autoplay, Navigation, A11y],
+          slidesPerView: options.slidesPerView,
+          slidesPerGroup: 1,
+          spaceBetween: gap,
+          speed: reducedMotion ? 0 : options.speedMs,
+          loop: options.loop && slides.length > slidesInView(options, window.innerWidth),
+          breakpoints: Object.fromEntries(Object.entries(options.breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }])),
+          autoplay: options.autoplayMs > 0 && !reducedMotion ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+          navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+          a11y: { enabled: true, containerMessage: label },
+        });
+        // Keyboard users: hold still while focus is inside.
+        viewport.addEventListener('focusin', () => swiper?.autoplay?.stop());
+        viewport.addEventListener('focusout', (event) => {
+          if (!viewport.contains(event.relatedTarget as Node | null) && options.autoplayMs > 0 && !reducedMotion) swiper?.autoplay?.start();
+        });
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(viewport);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      swiper?.destroy(true, true);
+    };
+  }, [single, slides.length, options, gap, label]);
+
+  /** Before swiper loads, the arrows scroll the plain track by one slide. */
+  function scrollByOne(direction: 1 | -1) {
+    const viewport = viewportRef.current;
+    if (!viewport || viewport.classList.contains('swiper-initialized')) return;
+    const track = viewport.firstElementChild as HTMLElement | null;
+    const slide = track?.firstElementChild as HTMLElement | null;
+    if (track && slide) track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
+  }
+
+  const style = { '--gap': `${gap}px`, '--per-view': single ? 1 : options.slidesPerView } as CSSProperties;
+  return (
+    <div className={clsx(styles.carousel, single && styles.single)} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+      <div ref={viewportRef} className={clsx(styles.viewport, 'swiper')}>
+        <div className={clsx(styles.track, 'swiper-wrapper')}>
+          {slides.map((slide, index) => (
+            <div key={index} className={clsx(styles.slide, 'swiper-slide')} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {single ? null : (
+        <div className={styles.controls}>
+          <button ref={prevRef} type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => scrollByOne(-1)}>
+            <Icon icon={ChevronLeft} size={20} />
+          </button>
+          <button ref={nextRef} type="button" className={styles.arrow} aria-label="Next slide" onClick={() => scrollByOne(1)}>
+            <Icon icon={ChevronRight} size={20} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { site } from '@/lib/site';
+
+export interface CityTab {
+  label: string;
+  /** The city as the hospital API writes it; null for every city. */
+  city: string | null;
+}
+
+export const doctorsPage = {
+  /** Browser title (spec). */
+  title: `Best Doctors and Surgeons in India | ${site.brand}`,
+  description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book an appointment online.`,
+  heading: 'Find a Doctor',
+  lead: 'Experienced consultants across six hospitals. Choose a hospital or a speciality to narrow the list.',
+  /** City tabs (spec); Taran Taran is the API's spelling and is shown as Tarn Taran. */
+  cityTabs: [
+    { label: 'All', city: null },
+    { label: 'GT Road Amritsar', city: 'GT Road Amritsar' },
+    { label: 'Medicity Amritsar', city: 'Medicity Amritsar' },
+    { label: 'Pathankot', city: 'Pathankot' },
+    { label: 'Ferozepur', city: 'Ferozepur' },
+    { label: 'Srinagar', city: 'Srinagar' },
+    { label: 'Tarn Taran', city: 'Taran Taran' },
+  ] satisfies CityTab[],
+  categoryLabel: 'Speciality',
+  categoryPlaceholder: 'Type a speciality, e.g. Cardiology',
+  empty: 'No doctors found for the given filters.',
+  locateLink: { label: 'Find doctors by location and speciality', href: '/doctor' },
+};
+
+/** How a city the API writes is shown (the API's "Taran Taran" is shown as Tarn Taran). */
+export function cityLabel(city: string): string {
+  return doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === city.trim().toLowerCase())?.label ?? city;
+}
+
+export const doctorLocatorPage = {
+  title: 'Find Doctors by Location and Speciality',
+  description: `Choose one of ${site.brand}'s hospitals and a speciality to see the doctors who practise there.`,
+  heading: 'Find a doctor near you',
+  lead: 'Choose a hospital, then a speciality.',
+  locationLabel: 'Location',
+  locationPlaceholder: 'Choose a location',
+  specialityLabel: 'Speciality',
+  specialityPlaceholder: 'Choose a speciality',
+  specialityHint: 'Choose a location first.',
+};
+
+export const doctorDirectoryPage = {
+  heading: (speciality: string, location: string) => `${speciality} Doctors in ${location}`,
+  subtitle: 'Find top-rated specialists near you',
+  description: (speciality: string, location: string) => `Find top-rated ${speciality} doctors in ${location}. Book appointments online easily.`,
+  empty: 'No doctors found for the given filters.',
+};
+
+export const doctorProfilePage = {
+  expertsHeading: 'Our Medical Experts',
+  expertsLead: 'Other specialists in the same field.',
+  findDoctor: { label: 'Find a Doctor', href: '/doctors' },
+  formHeading: 'Book an appointment',
+  aboutHeading: 'About',
+  educationLabel: 'Education',
+  experienceLabel: 'Experience',
+  practisesAtLabel: 'Consults at',
+  shareLabel: 'Share on WhatsApp',
+  shareText: (name: string, url: string) => `${name} at ${site.brand}: ${url}`,
+};

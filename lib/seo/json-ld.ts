@@ -1,0 +1,46 @@
+import type { BreadcrumbList, Hospital, Physician, WithContext } from 'schema-dts';
+import type { Doctor } from '../hospital-api/types';
+import { practisesIn } from '../doctor-filters';
+import { site } from '../site';
+
+/** The group's hospitals a doctor practises at, as schema.org Hospitals. */
+function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
+  return site.sites
+    .filter((unit) => practisesIn(doctor.cities, unit.apiCity))
+    .map((unit) => ({
+      '@type': 'Hospital',
+      name: unit.name,
+      url: `${origin}/our-hospitals/${unit.link}`,
+      telephone: unit.phones[0].tel,
+      address: { '@type': 'PostalAddress', streetAddress: unit.address, addressCountry: 'IN' },
+    }));
+}
+
+export function physicianJsonLd(doctor: Doctor, { origin, description }: { origin: string; description: string }): WithContext<Physician> {
+  const hospitals = hospitalsOf(doctor, origin);
+  const image = doctor.image ? new URL(doctor.image, origin).href : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: doctor.name,
+    url: `${origin}/doctor/${encodeURIComponent(doctor.slug)}`,
+    description,
+    ...(image ? { image } : {}),
+    ...(doctor.category ? { medicalSpecialty: doctor.category as never } : {}),
+    ...(hospitals.length > 0 ? { hospitalAffiliation: hospitals, location: hospitals } : {}),
+    parentOrganization: { '@type': 'MedicalOrganization', name: site.brand, url: origin },
+  };
+}
+
+export function breadcrumbJsonLd(trail: { name: string; path: string }[], origin: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+/** JSON-LD for a <script> tag: `<` escaped so no value can close the tag. */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
