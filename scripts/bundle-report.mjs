@@ -13,14 +13,21 @@ const gzipSize = (path) => {
   return sizes.get(path);
 };
 
-/** Framework JS is about 136 KB gzip on an empty route; the rest of the budget is ours. */
-const ROUTE_BUDGET_BYTES = 180 * 1024;
+/**
+ * Framework JS is about 137 KB gzip on an empty route. A page without a form stays within
+ * 160 KB; a page with a form (react-hook-form, zod, TanStack Query) within 205 KB.
+ */
+const BUDGET_BYTES = 160 * 1024;
+const FORM_BUDGET_BYTES = 205 * 1024;
+const FORM_ROUTES = new Set(['/appointment', '/contact-us', '/careers/[slug]', '/doctor/[slug]']);
+const budgetOf = (route) => (FORM_ROUTES.has(route) ? FORM_BUDGET_BYTES : BUDGET_BYTES);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = stats.map((route) => ({ route: route.route, gzip: route.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0) }));
 const width = Math.max(...rows.map((row) => row.route.length));
 console.log(`First-load JS per route (gzip -9), ${distDir}`);
 for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
-  console.log(`  ${row.route.padEnd(width)}  ${kb(row.gzip)}${row.gzip > ROUTE_BUDGET_BYTES ? `  over the ${kb(ROUTE_BUDGET_BYTES)} budget` : ''}`);
+  const budget = budgetOf(row.route);
+  console.log(`  ${row.route.padEnd(width)}  ${kb(row.gzip)}${row.gzip > budget ? `  over the ${kb(budget)} budget` : ''}`);
 }
-if (rows.some((row) => row.gzip > ROUTE_BUDGET_BYTES)) process.exitCode = 1;
+if (rows.some((row) => row.gzip > budgetOf(row.route))) process.exitCode = 1;

@@ -29,6 +29,8 @@ const steps = [
   { name: 'production build (embedded catalogue)', command: ['node', 'node_modules/next/dist/bin/next', 'build'], env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' } },
   {
     name: 'production build (upstream configured and down)',
+    // From scratch: a data cache left by an earlier run would answer for the missing upstream.
+    before: () => rmSync('.next-upstream', { recursive: true, force: true }),
     command: ['node', 'node_modules/next/dist/bin/next', 'build'],
     env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
   },

@@ -26,3 +26,16 @@ export function slidesInView(options: CarouselOptions, width: number): number {
   for (const [minWidth, perView] of Object.entries(options.breakpoints)) if (width >= Number(minWidth)) count = perView;
   return count;
 }
+
+/** The spec's breakpoints, px: a carousel's own breakpoints are among these. */
+export const SPEC_BREAKPOINTS = [480, 550, 640, 750, 768, 1000, 1024] as const;
+
+/**
+ * Slides in view at each spec breakpoint, as CSS custom properties, so the plain track shows the
+ * same number of slides before swiper loads (or without JavaScript).
+ */
+export function perViewProperties(options: CarouselOptions): Record<string, number> {
+  const properties: Record<string, number> = { '--per-view-0': options.slidesPerView };
+  for (const width of SPEC_BREAKPOINTS) properties[`--per-view-${width}`] = slidesInView(options, width);
+  return properties;
+}

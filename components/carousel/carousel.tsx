@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide';
 import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '@/components/ui/icon';
-import { slidesInView, type CarouselOptions } from './carousel-options';
+import { perViewProperties, slidesInView, type CarouselOptions } from './carousel-options';
 import styles from './carousel.module.scss';
 import 'swiper/css';
 
@@ -80,7 +80,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
     if (track && slide) track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
   }
 
-  const style = { '--gap': `${gap}px`, '--per-view': single ? 1 : options.slidesPerView } as CSSProperties;
+  const style = { '--gap': `${gap}px`, ...(single ? {} : perViewProperties(options)) } as CSSProperties;
   return (
     <div className={clsx(styles.carousel, single && styles.single)} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
       <div ref={viewportRef} className={clsx(styles.viewport, 'swiper')}>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
-import { CHECKOUT_QUANTITY } from '@/lib/validation/checkout';
+import { CHECKOUT_QUANTITY } from '@/lib/checkout';
 
 /** Pay Now: starts a checkout session and goes where it says; a failure is only logged (spec). */
 export function PayNowButton() {

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 
-/** The checkout test flow always buys one (spec: quantity fixed at 1). */
-export const CHECKOUT_QUANTITY = 1;
+import { CHECKOUT_QUANTITY } from '../checkout';
 
 export const checkoutSchema = z.object({ quantity: z.literal(CHECKOUT_QUANTITY, { error: 'Quantity must be 1' }) });
 
