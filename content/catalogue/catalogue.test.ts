@@ -1,3 +1,4 @@
+import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
 import { createHospitalApi } from '@/lib/hospital-api/client';
 import { answerCatalogueRequest, type Catalogue } from '@/lib/hospital-api/catalogue-router';
 import type { Transport } from '@/lib/hospital-api/transport';
@@ -20,18 +21,7 @@ const catalogue: Catalogue = { doctors, categories, blogs, awards, news, events,
 const transport: Transport = { imageOrigin: null, get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query) };
 const api = createHospitalApi(transport);
 
-const FOOTER_SPECIALITIES = [
-  'Orthopaedics & Joint Replacement',
-  'Neuro & Spine Surgery',
-  'Cardiology',
-  'Cardiothoracic and Vascular Surgery',
-  'Critical Care',
-  'Emergency & Trauma Care',
-  'Plastic Reconstructive & Aesthetic Surgery',
-  'Surgical Oncology',
-  'Obstetric Gynaecology',
-  'Paediatric Orthopedic Surgery',
-];
+const FOOTER_SPECIALITIES = FOOTER_SPECIALITY_NAMES;
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => {
