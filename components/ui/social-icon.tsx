@@ -4,7 +4,10 @@ import type { SocialLink } from '@/lib/site';
 type Network = SocialLink['network'] | 'whatsapp';
 
 // LinkedIn's mark is not in simple-icons (its owner asked for it to be removed), so the
-// strip shows a plain "in" monogram in its place.
+// strip shows a plain "in" monogram drawn as shapes (text inside the icon would become part of
+// the link's name).
+const LINKEDIN_MONOGRAM =
+  'M5 9.2h3v9.6H5zM6.5 4.9a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10.5 9.2h2.9v1.3c.5-.9 1.6-1.5 2.9-1.5 2.3 0 3.3 1.4 3.3 3.9v5.9h-3v-5.3c0-1.2-.4-1.9-1.4-1.9-1.1 0-1.7.8-1.7 1.9v5.3h-3z';
 const PATHS: Record<Exclude<Network, 'linkedin'>, string> = {
   facebook: siFacebook.path,
   instagram: siInstagram.path,
@@ -17,13 +20,7 @@ const PATHS: Record<Exclude<Network, 'linkedin'>, string> = {
 export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
-      {network === 'linkedin' ? (
-        <text x="12" y="17.5" textAnchor="middle" fontSize="16" fontWeight="700" fontFamily="Arial, sans-serif">
-          in
-        </text>
-      ) : (
-        <path d={PATHS[network]} />
-      )}
+      <path d={network === 'linkedin' ? LINKEDIN_MONOGRAM : PATHS[network]} />
     </svg>
   );
 }

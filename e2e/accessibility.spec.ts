@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+
+// Automated WCAG 2.1 A/AA checks (axe) on every page built so far, at desktop and phone widths.
+
+const pages = [
+  '/',
+  '/doctors',
+  '/doctor',
+  `/doctor/${catalogue.doctors[0]!.slug}`,
+  '/doctor/gt-road-amritsar/cardiology',
+  '/appointment',
+  '/contact-us',
+  '/careers',
+  '/thank-you',
+  '/checkout',
+  '/no-such-page',
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of pages) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the open booking dialog and its form have no violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
