@@ -11,8 +11,8 @@ import styles from './quick-actions.module.scss';
 export function RequestCallButton() {
   return (
     <DialogTrigger kind="callback" fallbackHref={dialogFallbackHref.callback} className={styles.callback}>
-      <Icon icon={PhoneCall} size={20} />
-      Request a Call
+      <Icon icon={PhoneCall} size={22} />
+      <span className={styles.callbackLabel}>Request a Call</span>
     </DialogTrigger>
   );
 }
