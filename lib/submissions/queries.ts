@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SubmissionsDb } from './db';
 import { generateReference } from './reference';
 import {
@@ -148,6 +148,21 @@ export async function markDead(
 /** Gives rows back without counting an attempt (the relay stopped while sending them). */
 export async function releaseLease(db: SubmissionsDb, row: StoredSubmission): Promise<void> {
   await db.update(submissions).set({ leaseUntil: null }).where(heldBy(row));
+}
+
+/**
+ * Frees every lease. Only for a store that one process owns (PGlite): a lease left there was
+ * taken by this folder's previous owner, which is gone, so its rows can be sent again at once
+ * instead of after the lease runs out. With PostgreSQL other instances may be alive: their
+ * leases must stand.
+ */
+export async function releaseAllLeases(db: SubmissionsDb): Promise<number> {
+  const released = await db
+    .update(submissions)
+    .set({ leaseUntil: null })
+    .where(and(eq(submissions.status, 'pending'), isNotNull(submissions.leaseUntil)))
+    .returning({ id: submissions.id });
+  return released.length;
 }
 
 /**

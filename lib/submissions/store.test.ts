@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createSubmissions, readSubmissionsConfig } from './index';
 import { migrate, MIGRATIONS } from './migrations';
-import { findByReference, insertSubmission, listSubmissions, requeueDead } from './queries';
+import { claimDue, findByReference, insertSubmission, listSubmissions, requeueDead } from './queries';
 import { generateReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './reference';
 import { submissions } from './schema';
 import { openStore } from './store';
@@ -164,6 +164,26 @@ describe('the public API', () => {
       expect(row.status).toBe('pending');
     } finally {
       await relayed.stop();
+    }
+  }, 30_000);
+
+  it('frees the leases a killed PGlite owner left, so its rows are sent again at once', async () => {
+    const folder = makeTempDir('submissions-leases');
+    afterCleanup.push(() => folder.remove());
+    const config = readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path });
+    const first = await openStore(config);
+    try {
+      await insertSubmission(first.store.db, { kind: 'contact', payload: { name: 'Leased' } }, 'pending');
+      expect(await claimDue(first.store.db, { limit: 10, leaseMs: 600_000 })).toHaveLength(1);
+      expect(await claimDue(first.store.db, { limit: 10, leaseMs: 600_000 })).toHaveLength(0);
+    } finally {
+      await first.store.close();
+    }
+    const second = await openStore(config);
+    try {
+      expect(await claimDue(second.store.db, { limit: 10, leaseMs: 600_000 })).toHaveLength(1);
+    } finally {
+      await second.store.close();
     }
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import type { SubmissionsConfig } from './config';
 import { openPostgresStore, type SubmissionsStore } from './db';
 import { migrate } from './migrations';
 import { openPgliteOwner, type SocketInfo } from './pglite';
+import { releaseAllLeases } from './queries';
 
 export interface OpenedStore {
   store: SubmissionsStore;
@@ -32,6 +33,9 @@ export async function openStore(
   try {
     // Before the socket opens: a migration is a transaction, and no socket client may interleave.
     await migrate(owner.db);
+    // A previous owner that was killed mid-send left its leases behind; it cannot come back.
+    const released = await releaseAllLeases(owner.db);
+    if (released > 0) log?.(`released ${released} lease(s) left by the previous owner`);
     const socket = serveSocket ? await owner.serveSocket() : null;
     return { store: owner, socket };
   } catch (error) {
