@@ -1,13 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
-import { getCareers, getDoctors, orFallback } from '@/lib/hospital-api';
+import { getCareers, getDoctors } from '@/lib/hospital-api';
 
-export const revalidate = 3600;
+export const revalidate = 300;
 
-/** The pages search engines should know, with every doctor and every open job. */
+/**
+ * The pages search engines should know, with every doctor and every open job. No fallback: when
+ * the catalogue cannot be read at all, an error keeps the last good sitemap (or tells crawlers to
+ * come back), where a short one would tell them the doctors' pages are gone.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const [doctors, careers] = await Promise.all([orFallback(getDoctors(), []), orFallback(getCareers(), [])]);
+  const [doctors, careers] = await Promise.all([getDoctors(), getCareers()]);
   const pages = ['/', '/doctors', '/doctor', '/appointment', '/contact-us', '/careers'];
   return [
     ...pages.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.8 })),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { HOSPITAL_OPTIONS, bookingSchema, type BookingInput, type BookingValues } from '@/lib/validation/booking';
+import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions, type BookingInput, type BookingValues } from '@/lib/validation/booking';
 import { HoneypotField } from './bot-trap-fields';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
 import { FormAlert } from './form-alert';
@@ -56,7 +56,7 @@ function BookingFormFields({ specialities, autoFocus }: BookingFormProps) {
           label="Specialty"
           required
           placeholder="Select a specialty"
-          options={specialities}
+          options={specialtyOptions(specialities)}
           error={errorOf('specialty')}
           registration={register('specialty')}
         />

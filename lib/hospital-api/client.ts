@@ -24,7 +24,7 @@ import {
   rawVideoSchema,
   responseObjectSchema,
 } from './schemas';
-import { TAGS } from './tags';
+import { TAGS, type CacheTag } from './tags';
 import type { Query, Transport } from './transport';
 import type {
   Award,
@@ -64,8 +64,8 @@ type Body = Record<string, unknown>;
 export function createHospitalApi(transport: Transport): HospitalApi {
   const resolve = imageResolver(transport.imageOrigin);
 
-  async function getBody(path: string, tags: Parameters<Transport['get']>[1]['tags'], query?: Query): Promise<Body> {
-    const body = await transport.get(path, { query, tags });
+  async function getBody(path: string, tags: CacheTag[], query?: Query, remember?: boolean): Promise<Body> {
+    const body = await transport.get(path, { query, tags, remember });
     const parsed = responseObjectSchema.safeParse(body);
     if (!parsed.success) {
       throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, { status: null, path, cause: 'response is not a JSON object' });
@@ -74,7 +74,7 @@ export function createHospitalApi(transport: Transport): HospitalApi {
   }
 
   /** A single record, or null when the API says it does not exist. */
-  async function getOne(path: string, tags: Parameters<Transport['get']>[1]['tags']): Promise<Body | null> {
+  async function getOne(path: string, tags: CacheTag[]): Promise<Body | null> {
     try {
       return await getBody(path, tags);
     } catch (error) {
@@ -92,15 +92,32 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
   const path = (template: string, value: string) => `${template}/${encodeURIComponent(value)}`;
 
+  async function getDoctors(): Promise<Doctor[]> {
+    const body = await getBody('/products-get', [TAGS.doctors]);
+    return readList(body, ['products'], rawDoctorSchema, '/products-get').map((raw) => normaliseDoctor(raw, resolve));
+  }
+
   return {
-    async getDoctors() {
-      const body = await getBody('/products-get', [TAGS.doctors]);
-      return readList(body, ['products'], rawDoctorSchema, '/products-get').map((raw) => normaliseDoctor(raw, resolve));
-    },
+    getDoctors,
 
     async getDoctorBySlug(slug) {
       const url = path('/product-get-slug', slug);
-      const body = await getOne(url, [TAGS.doctors]);
+      let body: Body | null;
+      try {
+        body = await getOne(url, [TAGS.doctors]);
+      } catch (error) {
+        // The list holds every doctor's full record: when the single read fails (an outage with
+        // nothing kept for this slug), the list, or its last good copy, still tells a profile
+        // from an unknown address.
+        if (!(error instanceof HospitalApiError)) throw error;
+        let doctors: Doctor[];
+        try {
+          doctors = await getDoctors();
+        } catch {
+          throw error;
+        }
+        return doctors.find((doctor) => doctor.slug === slug) ?? null;
+      }
       const raw = body ? readItem(body, ['product'], rawDoctorSchema, url) : null;
       return raw ? normaliseDoctor(raw, resolve) : null;
     },
@@ -119,12 +136,12 @@ export function createHospitalApi(transport: Transport): HospitalApi {
     async searchCategories(query) {
       const { page, pageSize, search } = pageOf(query);
       // The two readings of the API name the search parameter differently; send both.
-      const body = await getBody('/category-get', [TAGS.categories], {
-        page,
-        parPage: pageSize,
-        searchValue: search,
-        searchQuery: search,
-      });
+      const body = await getBody(
+        '/category-get',
+        [TAGS.categories],
+        { page, parPage: pageSize, searchValue: search, searchQuery: search },
+        search === '',
+      );
       const items = readList(body, CATEGORY_LIST_FIELDS, rawCategorySchema, '/category-get').map((raw) => normaliseCategory(raw, resolve));
       return { items, page, pageSize, total: rawCount.parse(body.totalCategory) };
     },
@@ -148,7 +165,7 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
     async searchBlogs(query) {
       const { page, pageSize, search } = pageOf(query);
-      const body = await getBody('/blog-gets', [TAGS.blogs], { page, pageSize, searchValue: search });
+      const body = await getBody('/blog-gets', [TAGS.blogs], { page, pageSize, searchValue: search }, search === '');
       const items = readList(body, BLOG_LIST_FIELDS, rawBlogSchema, '/blog-gets').map((raw) => normaliseBlogSummary(raw, resolve));
       return { items, page, pageSize, total: rawCount.parse(body.totalBlogs) };
     },

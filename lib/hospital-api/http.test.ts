@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStubProcess, type StubProcess } from '@/test-support/stub-process';
 import awards from '@/content/catalogue/awards.json';
 import blogs from '@/content/catalogue/blogs.json';
@@ -15,6 +18,7 @@ import { answerCatalogueRequest, type Catalogue } from './catalogue-router';
 import { createHospitalApi, type HospitalApi } from './client';
 import { HospitalApiError } from './errors';
 import { httpTransport } from './http';
+import { lastGoodStore } from './last-good';
 
 // The HTTP adapter against the stub upstream, over the real paths, in both readings of the
 // API. What it reads must equal what the embedded adapter reads from the same catalogue,
@@ -159,3 +163,56 @@ describe('HTTP adapter failures', () => {
     expect((await api.getNews()).length).toBeGreaterThan(0);
   });
 });
+
+describe('HTTP adapter during an outage', () => {
+  let folder: string;
+  let kept: HospitalApi;
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'last-good-'));
+    kept = createHospitalApi(httpTransport({ baseUrl: stub.apiUrl, timeoutMs: 1500, revalidate: 60, lastGood: lastGoodStore(folder) }));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each([
+    ['a 500', { kind: '500' }],
+    ['malformed JSON', { kind: 'malformed' }],
+    ['a refused connection', { kind: 'refuse' }],
+  ])('answers %s with the last good answer to the same request', async (_name, fault) => {
+    const good = await kept.getDoctors();
+    const categories = await kept.getAllCategories();
+    await stub.configure({ fault });
+    expect(await kept.getDoctors()).toEqual(good);
+    expect(await kept.getAllCategories()).toEqual(categories);
+  });
+
+  it('keeps the answers on disk, so a restarted site still has them', async () => {
+    const good = await kept.getCareers();
+    await stub.configure({ fault: { kind: '500' } });
+    const restarted = createHospitalApi(httpTransport({ baseUrl: stub.apiUrl, timeoutMs: 1500, revalidate: 60, lastGood: lastGoodStore(folder) }));
+    expect(await restarted.getCareers()).toEqual(good);
+  });
+
+  it('still fails a request it never answered, and never hides a real "not found"', async () => {
+    await stub.configure({ fault: { kind: '500', paths: ['/api/awards-get'] } });
+    await expect(kept.getAwards()).rejects.toBeInstanceOf(HospitalApiError);
+    await stub.configure({ fault: null });
+    expect(await kept.getDoctorBySlug('no-such-doctor')).toBeNull();
+  });
+
+  it('tells a profile from an unknown address by the doctors list when the single read fails', async () => {
+    await kept.getDoctors();
+    await stub.configure({ fault: { kind: '500', paths: ['/api/product-get-slug', '/api/products-get'] } });
+    expect((await kept.getDoctorBySlug(aDoctor.slug))?.name).toBe(aDoctor.name.trim());
+    expect(await kept.getDoctorBySlug('no-such-doctor')).toBeNull();
+  });
+
+  it("does not keep searches by a visitor's text, whose variety has no end", async () => {
+    await kept.searchCategories({ page: 1, pageSize: 5, search: 'card' });
+    await kept.searchCategories({ page: 1, pageSize: 5, search: '' });
+    await stub.configure({ fault: { kind: '500' } });
+    await expect(kept.searchCategories({ page: 1, pageSize: 5, search: 'card' })).rejects.toBeInstanceOf(HospitalApiError);
+    expect((await kept.searchCategories({ page: 1, pageSize: 5, search: '' })).items).toHaveLength(5);
+  });
+});
+

@@ -1,4 +1,5 @@
 import 'server-only';
+import { join } from 'node:path';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { env } from '../env';
@@ -6,6 +7,7 @@ import { createHospitalApi, type HospitalApi } from './client';
 import { embeddedTransport } from './embedded';
 import { HospitalApiError } from './errors';
 import { httpTransport } from './http';
+import { lastGoodStore } from './last-good';
 
 export { HospitalApiError, DEFAULT_ERROR_MESSAGE } from './errors';
 export { TAGS, ALL_TAGS, type CacheTag } from './tags';
@@ -19,7 +21,13 @@ function hospitalApi(): HospitalApi {
     const { HOSPITAL_API_URL, HOSPITAL_API_TIMEOUT_MS, HOSPITAL_API_REVALIDATE } = env();
     api = createHospitalApi(
       HOSPITAL_API_URL
-        ? httpTransport({ baseUrl: HOSPITAL_API_URL, timeoutMs: HOSPITAL_API_TIMEOUT_MS, revalidate: HOSPITAL_API_REVALIDATE })
+        ? httpTransport({
+            baseUrl: HOSPITAL_API_URL,
+            timeoutMs: HOSPITAL_API_TIMEOUT_MS,
+            revalidate: HOSPITAL_API_REVALIDATE,
+            // Beside Next's own caches, so that the build's answers are there after a restart.
+            lastGood: lastGoodStore(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'hospital-api')),
+          })
         : embeddedTransport(),
     );
   }
@@ -72,9 +80,9 @@ export const getEvents = call((a) => a.getEvents);
 export const getCareers = call((a) => a.getCareers);
 
 /**
- * The result of a call, or `fallback` when the API fails: for parts of a page that can do
- * without the data (menus, side lists). Only HospitalApiError is caught, so the build's
- * "render on request" signal still passes through.
+ * The result of a call, or `fallback` when the API fails and has no last good answer either:
+ * for parts of a page that can do without the data (menus, side lists). Only HospitalApiError
+ * is caught, so the build's "render on request" signal still passes through.
  */
 export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {

@@ -9,6 +9,18 @@ export type HospitalOption = (typeof HOSPITAL_OPTIONS)[number];
 /** Specialty names come from the API, so any non-empty text up to this length is accepted. */
 export const SPECIALTY_MAX = 150;
 
+/**
+ * Always offered after the API's specialities: a patient may not know which one they need, and
+ * the form must stay sendable when the speciality list cannot be read.
+ */
+export const NOT_SURE_SPECIALTY = 'Not sure, please advise';
+
+/** The specialty select's options: the API's names (each once), then "not sure". */
+export function specialtyOptions(specialities: readonly string[]): string[] {
+  const names = [...new Set(specialities.map((name) => name.trim()).filter(Boolean))];
+  return [...names.filter((name) => name !== NOT_SURE_SPECIALTY), NOT_SURE_SPECIALTY];
+}
+
 const HOSPITAL_REQUIRED = 'Hospital selection is required';
 
 /** Appointment booking form (/appointment and the navigation-bar modal). */

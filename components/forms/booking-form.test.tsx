@@ -1,0 +1,50 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NOT_SURE_SPECIALTY } from '@/lib/validation/booking';
+import { BookingForm } from './booking-form';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  push.mockReset();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({
+    ok: true,
+    status: 201,
+    json: async () => ({ success: true, message: 'Received', reference: 'AH-23456789' }),
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('the booking form', () => {
+  it('stays sendable when the speciality list could not be read: "not sure" is always a choice', async () => {
+    render(<BookingForm specialities={[]} />);
+    const specialty = screen.getByLabelText(/^Specialty/) as HTMLSelectElement;
+    expect([...specialty.options].map((option) => option.textContent)).toEqual(['Select a specialty', NOT_SURE_SPECIALTY]);
+
+    fill(/^Patient name/, 'Asha Kaur');
+    fill(/^Phone number/, '9876543210');
+    fill(/^Email/, 'asha@example.com');
+    fill(/^Hospital/, 'Amritsar');
+    fill(/^Specialty/, NOT_SURE_SPECIALTY);
+    fill(/^Message/, 'Pain in my knee for two weeks');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/appointments');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Asha Kaur', phone: '9876543210', specialty: NOT_SURE_SPECIALTY });
+  });
+
+  it('offers the API\'s specialities first, each once, then "not sure"', () => {
+    render(<BookingForm specialities={['Cardiology', 'Neurology', 'Cardiology', ' ']} />);
+    const specialty = screen.getByLabelText(/^Specialty/) as HTMLSelectElement;
+    expect([...specialty.options].slice(1).map((option) => option.value)).toEqual(['Cardiology', 'Neurology', NOT_SURE_SPECIALTY]);
+  });
+});
