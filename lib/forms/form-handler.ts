@@ -1,14 +1,14 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type * as z from 'zod';
 import { env, siteUrl } from '../env';
+import { errorSummary, stackFrames } from '../error-summary';
 import { site } from '../site';
-import { storeSubmission, wakeRelay, type NewSubmission, type SubmissionKind } from '../submissions/server';
+import { generateReference, storeSubmission, wakeRelay, type IncomingSubmission, type SubmissionKind } from '../submissions/server';
 import { looksAutomated } from './bot-check';
-import { clientAddress } from './client-address';
 import { firstFieldErrors } from './field-errors';
 import type { FormFailure, FormSuccess } from './form-response';
+import { clientAddress } from './client-address';
 import { createRateLimiter } from './rate-limit';
 import { RejectedRequest, assertContentType, assertSameSite, parseJsonObject, readBodyLimited } from './request-guard';
 
@@ -35,12 +35,6 @@ function success(message: string, reference: string) {
   return NextResponse.json(body, { status: 201 });
 }
 
-/** A reference shaped like a real one, for submissions that are quietly dropped as automated. */
-function decoyReference(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return `AH-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
 export const STORE_FAILED_MESSAGE = `We could not save your request. Please call us on ${site.appointmentPhone.display}.`;
 
 export interface FormSteps {
@@ -52,7 +46,7 @@ export interface FormSteps {
   readFields: (body: Uint8Array<ArrayBuffer>, request: Request) => Promise<Record<string, unknown>>;
   schema: z.ZodType;
   /** Turns valid values into what is stored; may throw RejectedRequest (for example a bad file). */
-  toSubmission: (values: Record<string, unknown>) => Promise<Omit<NewSubmission, 'kind'>>;
+  toSubmission: (values: Record<string, unknown>) => Promise<Omit<IncomingSubmission, 'kind'>>;
   successMessage: string;
   /** The status for invalid fields, when some deserve better than 422 (a file of the wrong type). */
   statusForInvalid?: (fieldErrors: Record<string, string>) => 413 | 415 | 422;
@@ -82,7 +76,8 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
       return failure(status, status === 422 ? 'Please correct the highlighted fields.' : Object.values(fieldErrors)[0]!, fieldErrors);
     }
     if (looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS })) {
-      return success(steps.successMessage, decoyReference());
+      // A reference drawn like a real one, so a bot cannot tell it was dropped.
+      return success(steps.successMessage, generateReference());
     }
 
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
@@ -90,14 +85,15 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     try {
       stored = await storeSubmission({ kind, ...submission });
     } catch (error) {
-      console.error(`[forms] ${kind}: could not store a valid request`, error);
+      // Never the error's message: a failed query's message holds the visitor's fields.
+      console.error(`[forms] ${kind}: could not store a valid request (${errorSummary(error)})`);
       return failure(503, STORE_FAILED_MESSAGE);
     }
     wakeRelay();
     return success(steps.successMessage, stored.reference);
   } catch (error) {
     if (error instanceof RejectedRequest) return failure(error.status, error.message);
-    console.error(`[forms] ${kind}: unexpected error`, error);
+    console.error(`[forms] ${kind}: unexpected error (${errorSummary(error)})\n${stackFrames(error)}`);
     return failure(500, STORE_FAILED_MESSAGE);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 
@@ -50,6 +50,25 @@ export async function writeAttachment(
   }
   fsyncDirectory(directory);
   return { path: `${UPLOADS}/${name}`, absolutePath };
+}
+
+/** Removes a file written by writeAttachment whose row could not be stored. */
+export function removeAttachment(dataDir: string, path: string): void {
+  try {
+    unlinkSync(attachmentAbsolutePath(dataDir, path));
+    fsyncDirectory(join(dataDir, UPLOADS));
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * A visitor's file name as it may be stored and shown to staff: control characters dropped,
+ * unpaired surrogates replaced, at most 200 characters (never cutting a character in half).
+ */
+export function cleanFileName(name: string): string {
+  const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').toWellFormed().trim();
+  return [...cleaned].slice(0, 200).join('') || 'cv';
 }
 
 /** Resolves a recorded attachment path, refusing anything that would leave the data folder. */

@@ -175,3 +175,75 @@ describe('the staff CLI', () => {
     }
   });
 });
+
+describe('the staff CLI facing hostile text and a long outage', () => {
+  let folder: ReturnType<typeof makeTempDir>;
+  let dataDir: string;
+  let owner: OwnerProcess | undefined;
+  const hostileName = 'Asha\u001b]0;owned\u0007\u001b[2J\rAH-FAKE \u009b31m\u202Eevil';
+  const here = async (args: string[]) => {
+    const output = { stdout: '', stderr: '' };
+    const code = await runCliHere(args, {
+      stdout: (chunk) => (output.stdout += chunk),
+      stderr: (chunk) => (output.stderr += chunk),
+      env: { SUBMISSIONS_DATA_DIR: dataDir },
+    });
+    return { code, ...output };
+  };
+  /** What a terminal would act on: C0 controls other than tab and newline, DEL, C1, bidi overrides. */
+  const ACTIVE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+  beforeAll(async () => {
+    folder = makeTempDir('submissions-cli-hostile');
+    dataDir = join(folder.path, 'data');
+    const seed = join(folder.path, 'seed.json');
+    writeFileSync(
+      seed,
+      JSON.stringify([
+        { kind: 'contact', payload: { name: hostileName, phone: '9876543210', email: 'x@example.org', message: 'line one\nline two\u001b[1A' } },
+        { kind: 'callback', payload: { name: 'Dead one', phone: '9876500001' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
+        { kind: 'callback', payload: { name: 'Dead two', phone: '9876500002' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
+      ]),
+    );
+    owner = await startOwnerProcess(dataDir, seed);
+  }, 30_000);
+
+  afterAll(async () => {
+    if (owner) await owner.kill();
+    folder?.remove();
+  });
+
+  it('prints control characters from a visitor as visible escapes, in list, show and JSON', async () => {
+    const table = await here(['list']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).not.toMatch(ACTIVE);
+    expect(table.stdout).toContain('Asha\\u001b]0;owned\\u0007');
+
+    const reference = owner!.references[0]!;
+    const shown = await here(['show', reference]);
+    expect(shown.stdout).not.toMatch(ACTIVE);
+    expect(shown.stdout).toContain('\\u001b[2J\\u000dAH-FAKE \\u009b31m\\u202eevil');
+    expect(shown.stdout).toContain('line one\nline two\\u001b[1A');
+
+    const json = await here(['show', reference, '--json']);
+    expect(json.stdout).not.toMatch(ACTIVE);
+    expect((JSON.parse(json.stdout) as StoredSubmission).payload.name).toBe(hostileName);
+  });
+
+  it('reports the outbox in numbers and requeues every dead request at once', async () => {
+    const before = await here(['status', '--json']);
+    expect(before.code).toBe(0);
+    expect(JSON.parse(before.stdout)).toEqual({ pending: 0, dead: 2, delivered: 0, local: 1, oldestPendingSeconds: null });
+    expect((await here(['status'])).stdout).toMatch(/dead\s+2 {2}\(send again with: requeue --all-dead\)/);
+
+    const requeued = await runCli(['requeue', '--all-dead'], { SUBMISSIONS_DATA_DIR: dataDir });
+    expect(requeued.code).toBe(0);
+    expect(requeued.stdout).toContain('2 dead requests are pending again');
+
+    const after = JSON.parse((await here(['status', '--json'])).stdout) as Record<string, number | null>;
+    expect(after).toMatchObject({ pending: 2, dead: 0, local: 1 });
+    expect(after.oldestPendingSeconds).toEqual(expect.any(Number));
+    expect((await here(['status'])).stdout).toMatch(/pending\s+2 {2}\(oldest waiting \d+ s\)/);
+    expect((await here(['requeue', '--all-dead'])).stdout).toBe('No dead requests.\n');
+  });
+});

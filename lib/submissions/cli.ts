@@ -7,9 +7,11 @@ import { payloadFields, submissionsToCsv } from './csv';
 import { FolderLockedError } from './lock';
 import { migrate } from './migrations';
 import { openPgliteOwner, PGLITE_FOLDER, readSocketInfo } from './pglite';
-import { findByReference, listSubmissions, requeueDead } from './queries';
+import { findByReference, listSubmissions, queueSummary, requeueAllDead, requeueDead, type QueueSummary } from './queries';
 import { normaliseReference } from './reference';
 import { isSubmissionKind, isSubmissionStatus, SUBMISSION_KINDS, SUBMISSION_STATUSES, type StoredSubmission } from './schema';
+import { statusReport } from './status';
+import { terminalSafe, terminalSafeJson } from './terminal-safe';
 import { indiaDateTime } from './upstream';
 
 export const USAGE = `Visitors' requests (appointments, callbacks, contact messages, doctor appointments, job applications).
@@ -24,8 +26,12 @@ Commands:
   export --kind K [--since YYYY-MM-DD] [--status S] [--out file.csv]
         CSV, oldest first: reference, created_at, status, delivered_at and one column per form field.
         Without --out the CSV goes to standard output.
-  requeue <reference>
+  requeue <reference> | --all-dead
         Sends a dead request again (after the hospital API is fixed): dead -> pending, attempts reset.
+        With --all-dead, every dead request.
+  status [--json]
+        How many requests are waiting for the hospital API, delivered, dead or kept locally,
+        and how long the oldest has been waiting.
 
 Kinds:    ${SUBMISSION_KINDS.join(', ')}
 Statuses: ${SUBMISSION_STATUSES.join(', ')} (local: no upstream configured, the store is the destination)
@@ -85,9 +91,10 @@ function formatDate(date: Date | null): string {
   return `${day} ${time}`;
 }
 
+/** A stored value as the CLI prints it, never able to drive the staff's terminal. */
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return terminalSafe(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 function clip(value: string, width: number): string {
@@ -128,17 +135,34 @@ export function formatDetails(row: StoredSubmission): string {
     ['delivered', row.deliveredAt ? `${formatDate(row.deliveredAt)} IST` : ''],
     ['upstream status', row.upstreamStatus === null ? '' : String(row.upstreamStatus)],
     ['upstream answer', text(row.upstreamBody)],
-    ['last error', row.lastError ?? ''],
+    ['last error', text(row.lastError)],
     [
       'attachment',
-      row.attachment ? `${row.attachment.path} (${row.attachment.originalName}, ${row.attachment.size} bytes, ${row.attachment.mediaType})` : '',
+      row.attachment ? text(`${row.attachment.path} (${row.attachment.originalName}, ${row.attachment.size} bytes, ${row.attachment.mediaType})`) : '',
     ],
   ];
-  for (const key of payloadFields([row])) entries.push([`  ${key}`, text(row.payload[key])]);
+  for (const key of payloadFields([row])) entries.push([`  ${text(key)}`, text(row.payload[key])]);
   const width = Math.max(...entries.map(([key]) => key.length));
   const lines = entries.filter(([key, value]) => value !== '' || key.startsWith('  ')).map(([key, value]) => `${key.padEnd(width)}  ${value}`);
   const payloadAt = lines.findIndex((line) => line.startsWith('  '));
   if (payloadAt >= 0) lines.splice(payloadAt, 0, 'form fields:');
+  return `${lines.join('\n')}\n`;
+}
+
+function formatAge(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
+export function formatStatus(summary: QueueSummary): string {
+  const report = statusReport(summary);
+  const lines = [
+    `pending    ${report.pending}${report.oldestPendingSeconds === null ? '' : `  (oldest waiting ${formatAge(report.oldestPendingSeconds)})`}`,
+    `dead       ${report.dead}${report.dead > 0 ? '  (send again with: requeue --all-dead)' : ''}`,
+    `delivered  ${report.delivered}`,
+    `local      ${report.local}  (kept here: no upstream configured)`,
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -220,6 +244,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         limit: { type: 'string' },
         out: { type: 'string' },
         json: { type: 'boolean' },
+        'all-dead': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -256,7 +281,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         expectArguments(0);
         run = async (connection) => {
           const rows = connection ? await listSubmissions(connection.store.db, { kind, status, since, limit, order: 'desc' }) : [];
-          if (values.json) io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+          if (values.json) io.stdout(`${terminalSafeJson(rows)}\n`);
           else if (rows.length === 0) io.stdout('No submissions match.\n');
           else io.stdout(`${formatTable(rows)}${rows.length} submission${rows.length === 1 ? '' : 's'}\n`);
           return 0;
@@ -271,7 +296,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             io.stderr(`No submission with reference ${reference}.\n`);
             return 1;
           }
-          io.stdout(values.json ? `${JSON.stringify(row, null, 2)}\n` : formatDetails(row));
+          io.stdout(values.json ? `${terminalSafeJson(row)}\n` : formatDetails(row));
           return 0;
         };
         break;
@@ -294,6 +319,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         break;
       }
       case 'requeue': {
+        if (values['all-dead']) {
+          expectArguments(0);
+          run = async (connection) => {
+            const references = connection ? await requeueAllDead(connection.store.db) : [];
+            if (references.length === 0) {
+              io.stdout('No dead requests.\n');
+              return 0;
+            }
+            io.stdout(
+              `${references.join('\n')}\n${references.length} dead request${references.length === 1 ? ' is' : 's are'} pending again (attempts reset). ` +
+                `The site's relay sends them within ${Math.round(config.relayIntervalMs / 1000)} s when HOSPITAL_API_URL is set for the site.\n`,
+            );
+            return 0;
+          };
+          break;
+        }
         expectArguments(1);
         const reference = referenceArgument(rest[0]);
         run = async (connection) => {
@@ -319,6 +360,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         };
         break;
       }
+      case 'status':
+        expectArguments(0);
+        run = async (connection) => {
+          const summary: QueueSummary = connection
+            ? await queueSummary(connection.store.db)
+            : { counts: { pending: 0, delivered: 0, dead: 0, local: 0 }, oldestPendingAt: null, now: new Date() };
+          io.stdout(values.json ? `${JSON.stringify(statusReport(summary), null, 2)}\n` : formatStatus(summary));
+          return 0;
+        };
+        break;
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

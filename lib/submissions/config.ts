@@ -12,7 +12,8 @@ export interface SubmissionsConfig {
   relayIntervalMs: number;
   relayBaseDelayMs: number;
   relayMaxDelayMs: number;
-  relayMaxAttempts: number;
+  /** How long a request is retried before it is dead (staff can requeue it). */
+  relayGiveUpAfterMs: number;
 }
 
 type Source = Record<string, string | undefined>;
@@ -65,6 +66,6 @@ export function readSubmissionsConfig(source: Source = process.env, cwd: string 
     relayIntervalMs: positiveInteger(source, 'RELAY_INTERVAL_MS', 5000),
     relayBaseDelayMs: positiveInteger(source, 'RELAY_BASE_DELAY_MS', 2000),
     relayMaxDelayMs: positiveInteger(source, 'RELAY_MAX_DELAY_MS', 600_000),
-    relayMaxAttempts: positiveInteger(source, 'RELAY_MAX_ATTEMPTS', 12),
+    relayGiveUpAfterMs: positiveInteger(source, 'RELAY_GIVE_UP_AFTER_HOURS', 72) * 3_600_000,
   };
 }

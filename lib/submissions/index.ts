@@ -1,15 +1,17 @@
-import { writeAttachment, type AttachmentExtension } from './attachments';
+import { ATTACHMENT_MEDIA_TYPES, cleanFileName, removeAttachment, writeAttachment, type AttachmentExtension } from './attachments';
 import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
-import { insertSubmission, type NewSubmission } from './queries';
+import { insertSubmission, queueSummary, type NewSubmission } from './queries';
 import { Relay } from './relay';
 import type { StoredSubmission } from './schema';
+import { statusReport, type OutboxStatus } from './status';
 import { openStore } from './store';
 
 export { readSubmissionsConfig, type SubmissionsConfig } from './config';
 export { ATTACHMENT_EXTENSIONS, ATTACHMENT_MEDIA_TYPES, type AttachmentExtension } from './attachments';
 export { FolderLockedError } from './lock';
-export { REFERENCE_PATTERN } from './reference';
+export { REFERENCE_PATTERN, generateReference } from './reference';
+export { needsAttention, type OutboxStatus } from './status';
 export type { NewSubmission } from './queries';
 export {
   SUBMISSION_KINDS,
@@ -21,14 +23,22 @@ export {
   type SubmissionStatus,
 } from './schema';
 
+/** A request as a route handler hands it over: its fields, and the visitor's file if any. */
+export interface IncomingSubmission extends Omit<NewSubmission, 'attachment'> {
+  file?: { bytes: Uint8Array; extension: AttachmentExtension; originalName: string };
+}
+
 export interface SubmissionsRuntime {
   readonly config: SubmissionsConfig;
   /** Opens the store once (lock, migrations, socket) and starts the relay when an upstream is set. Idempotent. */
   start(): Promise<void>;
   /** The open store, once started. */
   ready(): Promise<SubmissionsStore>;
-  storeSubmission(input: NewSubmission): Promise<StoredSubmission>;
-  saveAttachment(bytes: Uint8Array, extension: AttachmentExtension): Promise<{ path: string; absolutePath: string }>;
+  /**
+   * Resolves once the request (and its file) is durably written. The file is written first and
+   * removed again if the row cannot be, so a failure leaves neither.
+   */
+  storeSubmission(input: IncomingSubmission): Promise<StoredSubmission>;
   wakeRelay(): void;
   /** Stops the relay and closes the store (releasing the PGlite folder). A later call starts again. */
   stop(): Promise<void>;
@@ -58,7 +68,7 @@ export function createSubmissions(config: SubmissionsConfig, options: RuntimeOpt
         intervalMs: config.relayIntervalMs,
         baseDelayMs: config.relayBaseDelayMs,
         maxDelayMs: config.relayMaxDelayMs,
-        maxAttempts: config.relayMaxAttempts,
+        giveUpAfterMs: config.relayGiveUpAfterMs,
         log,
         fetch: options.fetch,
       });
@@ -85,14 +95,22 @@ export function createSubmissions(config: SubmissionsConfig, options: RuntimeOpt
     async start() {
       await ready();
     },
-    async storeSubmission(input) {
+    async storeSubmission({ file, ...input }) {
       const store = await ready();
-      const row = await insertSubmission(store.db, input, config.upstreamUrl ? 'pending' : 'local');
+      const saved = file ? await writeAttachment(config.dataDir, file.bytes, file.extension) : undefined;
+      let row: StoredSubmission;
+      try {
+        const attachment =
+          file && saved
+            ? { path: saved.path, originalName: cleanFileName(file.originalName), size: file.bytes.byteLength, mediaType: ATTACHMENT_MEDIA_TYPES[file.extension] }
+            : null;
+        row = await insertSubmission(store.db, { ...input, attachment }, config.upstreamUrl ? 'pending' : 'local');
+      } catch (error) {
+        if (saved) removeAttachment(config.dataDir, saved.path);
+        throw error;
+      }
       relay?.wake();
       return row;
-    },
-    saveAttachment(bytes, extension) {
-      return writeAttachment(config.dataDir, bytes, extension);
     },
     wakeRelay() {
       relay?.wake();
@@ -126,17 +144,18 @@ function runtime(): SubmissionsRuntime {
 }
 
 /** Resolves once the request is durably written (PGlite: its commit fsynced); carries the reference. */
-export function storeSubmission(input: NewSubmission): Promise<StoredSubmission> {
+export function storeSubmission(input: IncomingSubmission): Promise<StoredSubmission> {
   return runtime().storeSubmission(input);
-}
-
-/** Writes a CV under `<dataDir>/uploads/<uuid>.<ext>`, fsynced; record the returned relative path in the attachment. */
-export function saveAttachment(bytes: Uint8Array, extension: AttachmentExtension): Promise<{ path: string; absolutePath: string }> {
-  return runtime().saveAttachment(bytes, extension);
 }
 
 export function wakeRelay(): void {
   runtime().wakeRelay();
+}
+
+/** How many requests wait for the hospital API, how many are dead, and the oldest one's age. */
+export async function outboxStatus(): Promise<OutboxStatus> {
+  const store = await runtime().ready();
+  return statusReport(await queueSummary(store.db));
 }
 
 export function startSubmissions(): Promise<void> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import './test-fixtures/native-pglite';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -152,6 +152,39 @@ describe('one owner per PGlite folder, across processes', () => {
     } finally {
       await client.end().catch(() => undefined);
       await owner.close();
+    }
+  }, 20_000);
+
+  it('serves a data folder with a long path on a private unix socket, never on TCP', async () => {
+    // A path over the 100 bytes a socket address holds: the site once fell back to a password-less
+    // TCP port on 127.0.0.1 here, open to every local user.
+    const dataDir = join(folder.path, 'a-data-folder-whose-path-is-long-enough-that-its-socket-address-no-longer-fits', 'data');
+    expect(Buffer.byteLength(join(dataDir, '.s.PGSQL.5432'))).toBeGreaterThan(108);
+    const runtime = makeTempDir('submissions-runtime');
+    const owner = await openPgliteOwner({ dataDir, log: quiet });
+    let socketDir = '';
+    try {
+      await migrate(owner.db);
+      const info = await owner.serveSocket({ runtimeDir: runtime.path });
+      socketDir = info.host;
+      expect(info.host.startsWith(`${runtime.path}/ah-pg-`)).toBe(true);
+      expect(statSync(info.host).mode & 0o777).toBe(0o700);
+      expect(statSync(join(info.host, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(join(dataDir, SOCKET_INFO_FILE), 'utf8'))).toMatchObject({ host: info.host, port: 5432 });
+
+      const client = new Client({ host: info.host, port: info.port, user: 'postgres', database: 'postgres' });
+      await client.connect();
+      expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+      await client.end();
+    } finally {
+      await owner.close();
+    }
+    try {
+      // Closing takes the private folder away with the socket.
+      expect(socketDir).not.toBe('');
+      expect(existsSync(socketDir)).toBe(false);
+    } finally {
+      runtime.remove();
     }
   }, 20_000);
 });

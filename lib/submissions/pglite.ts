@@ -8,14 +8,18 @@ import {
   existsSync,
   fsyncSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import type { SubmissionsDb, SubmissionsStore } from './db';
 import { acquireFolderLock, type FolderLock } from './lock';
 
@@ -47,17 +51,59 @@ const SOCKET_UNIT_TIMEOUT_MS = 10_000;
 
 export interface SocketInfo {
   pid: number;
-  /** A directory (unix socket) or 127.0.0.1. */
+  /** The directory that holds the unix socket (`.s.PGSQL.<port>`), as pg and psql take it. */
   host: string;
   port: number;
   since: string;
 }
 
 export interface ServeSocketOptions {
-  /** Listen on 127.0.0.1 (an OS-chosen port) instead of a unix socket in the data folder. */
-  tcp?: boolean;
   /** How long one socket client may hold the database for one unit of work (default 10 s). */
   unitTimeoutMs?: number;
+  /** Where a private socket folder is made when the data folder's path is too long (default: the OS runtime or temp dir). */
+  runtimeDir?: string;
+}
+
+/** The socket could not be served; the store itself is fine (the CLI then opens the folder when the site is stopped). */
+export class SocketUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SocketUnavailableError';
+  }
+}
+
+const PRIVATE_SOCKET_PREFIX = 'ah-pg-';
+
+const fitsSocketAddress = (directory: string) => Buffer.byteLength(join(directory, UNIX_SOCKET_NAME)) <= UNIX_SOCKET_PATH_MAX;
+
+/**
+ * Where the unix socket goes: the data folder when its path fits in a socket address, otherwise
+ * a private folder of this process's own (a fresh random name, mode 0700) under the OS runtime
+ * or temp dir. Never TCP: a port on 127.0.0.1 is open to every local user, and the socket asks
+ * for no password, so only the folder's permissions keep others out.
+ */
+function socketDirectory(dataDir: string, runtimeDir?: string): { directory: string; private: boolean } {
+  if (process.platform === 'win32') {
+    throw new SocketUnavailableError('The embedded store is served on a unix socket, which this platform lacks; set DATABASE_URL to use PostgreSQL');
+  }
+  if (fitsSocketAddress(dataDir)) return { directory: dataDir, private: false };
+  const candidates = [runtimeDir, process.env.XDG_RUNTIME_DIR, tmpdir(), '/tmp'].filter((dir): dir is string => Boolean(dir));
+  for (const base of candidates) {
+    // mkdtemp's random suffix is 6 characters: check the final length before making it.
+    if (!existsSync(base) || !fitsSocketAddress(join(base, `${PRIVATE_SOCKET_PREFIX}XXXXXX`))) continue;
+    const directory = mkdtempSync(join(base, PRIVATE_SOCKET_PREFIX));
+    chmodSync(directory, 0o700);
+    const stats = statSync(directory);
+    if (stats.uid !== process.getuid?.() || (stats.mode & 0o077) !== 0) {
+      rmdirSync(directory);
+      continue;
+    }
+    return { directory, private: true };
+  }
+  throw new SocketUnavailableError(
+    `No folder gives a unix socket path under ${UNIX_SOCKET_PATH_MAX} bytes (data folder ${dataDir}); ` +
+      'set SUBMISSIONS_DATA_DIR or TMPDIR to a shorter path',
+  );
 }
 
 export interface PgliteOwner extends SubmissionsStore {
@@ -307,10 +353,21 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
   const lock: FolderLock = acquireFolderLock(join(dataDir, LOCK_FILE));
   const pgDir = join(dataDir, PGLITE_FOLDER);
   const socketInfoPath = join(dataDir, SOCKET_INFO_FILE);
-  // We hold the lock: an address or socket file left here belongs to a previous owner that died.
+  // We hold the lock: an address or socket file left here belongs to a previous owner that died,
+  // as does a private socket folder it named.
+  const previous = readSocketInfo(dataDir);
+  if (previous && previous.host !== dataDir && basename(previous.host).startsWith(PRIVATE_SOCKET_PREFIX)) {
+    unlinkQuietly(join(previous.host, UNIX_SOCKET_NAME));
+    try {
+      rmdirSync(previous.host);
+    } catch {
+      // already gone, or not ours to remove
+    }
+  }
   unlinkQuietly(socketInfoPath);
   unlinkQuietly(join(dataDir, UNIX_SOCKET_NAME));
   let socketPath: string | undefined;
+  let privateSocketDir: string | undefined;
   let server: PGLiteSocketServer | undefined;
   let pg: PGlite | undefined;
 
@@ -318,6 +375,13 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
     const info = readSocketInfo(dataDir);
     if (info?.pid === process.pid) unlinkQuietly(socketInfoPath);
     if (socketPath) unlinkQuietly(socketPath);
+    if (privateSocketDir) {
+      try {
+        rmdirSync(privateSocketDir);
+      } catch {
+        // not empty or already gone
+      }
+    }
     lock.release();
   };
   const onExit = () => releaseFiles();
@@ -375,27 +439,18 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
       durable,
       location: `PGlite ${pgDir}`,
       close,
-      async serveSocket({ tcp = false, unitTimeoutMs = SOCKET_UNIT_TIMEOUT_MS }: ServeSocketOptions = {}) {
+      async serveSocket({ unitTimeoutMs = SOCKET_UNIT_TIMEOUT_MS, runtimeDir }: ServeSocketOptions = {}) {
         if (server) throw new Error('The PGlite socket is already being served');
-        const unixPath = join(dataDir, UNIX_SOCKET_NAME);
-        const useUnix = !tcp && process.platform !== 'win32' && Buffer.byteLength(unixPath) <= UNIX_SOCKET_PATH_MAX;
+        const place = socketDirectory(dataDir, runtimeDir);
+        if (place.private) privateSocketDir = place.directory;
+        const unixPath = join(place.directory, UNIX_SOCKET_NAME);
         const facade = socketFacade(opened, gate, serverRef, log, unitTimeoutMs);
-        if (useUnix) {
-          server = new PGLiteSocketServer({ db: facade, path: unixPath, maxConnections: SOCKET_MAX_CONNECTIONS });
-        } else {
-          server = new PGLiteSocketServer({ db: facade, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
-        }
+        server = new PGLiteSocketServer({ db: facade, path: unixPath, maxConnections: SOCKET_MAX_CONNECTIONS });
         serverRef.current = server;
         await server.start();
-        let info: SocketInfo;
-        if (useUnix) {
-          socketPath = unixPath;
-          chmodSync(unixPath, 0o600);
-          info = { pid: process.pid, host: dataDir, port: UNIX_SOCKET_PORT, since: new Date().toISOString() };
-        } else {
-          const port = Number(server.getServerConn().split(':').pop());
-          info = { pid: process.pid, host: '127.0.0.1', port, since: new Date().toISOString() };
-        }
+        socketPath = unixPath;
+        chmodSync(unixPath, 0o600);
+        const info: SocketInfo = { pid: process.pid, host: place.directory, port: UNIX_SOCKET_PORT, since: new Date().toISOString() };
         writeFileAtomic(socketInfoPath, `${JSON.stringify(info)}\n`);
         return info;
       },

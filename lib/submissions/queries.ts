@@ -222,3 +222,38 @@ export async function requeueDead(db: SubmissionsDb, reference: string): Promise
     .returning();
   return row ?? null;
 }
+
+/** Every dead request back to pending (staff, after an outage longer than the relay waits). */
+export async function requeueAllDead(db: SubmissionsDb): Promise<string[]> {
+  const rows = await db
+    .update(submissions)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .where(eq(submissions.status, 'dead'))
+    .returning({ reference: submissions.reference });
+  return rows.map((row) => row.reference);
+}
+
+export interface QueueSummary {
+  /** Requests by status. */
+  counts: Record<SubmissionStatus, number>;
+  /** When the oldest request still waiting for the relay arrived; null when none waits. */
+  oldestPendingAt: Date | null;
+  /** The database's clock, to measure ages by. */
+  now: Date;
+}
+
+/** How the outbox stands: for `GET /api/health` and the CLI's `status`. */
+export async function queueSummary(db: SubmissionsDb): Promise<QueueSummary> {
+  const rows = await db
+    .select({ status: submissions.status, count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${submissions.createdAt})` })
+    .from(submissions)
+    .groupBy(submissions.status);
+  const [clock] = await db.select({ now: sql<Date | string>`now()` }).from(sql`(select 1) as clock`);
+  const counts: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, dead: 0, local: 0 };
+  let oldestPendingAt: Date | null = null;
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status] = Number(row.count);
+    if (row.status === 'pending' && row.oldest) oldestPendingAt = new Date(row.oldest);
+  }
+  return { counts, oldestPendingAt, now: new Date(clock?.now ?? Date.now()) };
+}

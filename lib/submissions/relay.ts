@@ -9,6 +9,7 @@ import {
   type UpstreamAnswer,
 } from './queries';
 import type { StoredSubmission } from './schema';
+import { errorSummary } from '../error-summary';
 import { buildUpstreamRequest, isRetryableStatus, readAnswerBody, UndeliverableError } from './upstream';
 
 export interface RelayOptions {
@@ -19,12 +20,17 @@ export interface RelayOptions {
   intervalMs: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  maxAttempts: number;
+  /**
+   * How long after it was received a request keeps being retried before it is dead. Long enough
+   * to outlast a weekend's outage of the hospital API (72 hours by default).
+   */
+  giveUpAfterMs: number;
   /** Rows claimed (and sent concurrently) per round. */
   batchSize?: number;
   log?: (line: string) => void;
   fetch?: typeof fetch;
   random?: () => number;
+  now?: () => number;
 }
 
 /** Capped exponential backoff with ±20 % jitter, so that many failed rows do not all come back at once. */
@@ -87,6 +93,7 @@ export class Relay {
       batchSize: 10,
       log: (line) => console.log(`[submissions] ${line}`),
       random: Math.random,
+      now: Date.now,
       ...options,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     };
@@ -179,12 +186,12 @@ export class Relay {
           if (rows.length === 0) break;
           const outcomes = await Promise.allSettled(rows.map((row) => this.deliver(row)));
           for (const outcome of outcomes) {
-            if (outcome.status === 'rejected') this.options.log(`could not record a delivery outcome: ${describeError(outcome.reason)}`);
+            if (outcome.status === 'rejected') this.options.log(`could not record a delivery outcome (${errorSummary(outcome.reason)})`);
           }
         }
       } while (this.again && !this.stopped);
     } catch (error) {
-      this.options.log(`relay round failed (will try again): ${describeError(error)}`);
+      this.options.log(`relay round failed, will try again (${errorSummary(error)})`);
     }
   }
 
@@ -245,25 +252,26 @@ export class Relay {
       const recorded = await markDelivered(this.db, row, answer);
       log(`${label} delivered (HTTP ${answer.status}, attempt ${attempt})${recorded ? '' : ' [lease lost: already recorded elsewhere]'}`);
     } else if (isRetryableStatus(answer.status)) {
-      await this.retryOrGiveUp(row, attempt, `HTTP ${answer.status}: ${shorten(answer.body)}`, answer);
+      await this.retryOrGiveUp(row, attempt, `HTTP ${answer.status}: ${shorten(answer.body)}`, answer, `HTTP ${answer.status}`);
     } else {
-      const reason = `HTTP ${answer.status}: ${shorten(answer.body)}`;
-      await markDead(this.db, row, { error: reason, answer });
-      log(`${label} dead at attempt ${attempt}, the upstream refused it: ${reason}`);
+      // The answer's body is kept for staff (`show`), never logged: it may echo the visitor's fields.
+      await markDead(this.db, row, { error: `HTTP ${answer.status}: ${shorten(answer.body)}`, answer });
+      log(`${label} dead at attempt ${attempt}, the upstream refused it: HTTP ${answer.status}`);
     }
   }
 
-  private async retryOrGiveUp(row: StoredSubmission, attempt: number, reason: string, answer?: UpstreamAnswer): Promise<void> {
+  private async retryOrGiveUp(row: StoredSubmission, attempt: number, reason: string, answer?: UpstreamAnswer, logReason = reason): Promise<void> {
     const label = `${row.reference} ${row.kind}`;
-    const { maxAttempts, baseDelayMs, maxDelayMs, random, log } = this.options;
-    if (attempt >= maxAttempts) {
-      const error = `${reason} (gave up after ${attempt} attempts)`;
-      await markDead(this.db, row, { error, answer });
-      log(`${label} dead: ${error}`);
+    const { giveUpAfterMs, baseDelayMs, maxDelayMs, random, log, now } = this.options;
+    const hours = (now() - row.createdAt.getTime()) / 3_600_000;
+    if (hours * 3_600_000 >= giveUpAfterMs) {
+      const gaveUp = `gave up after ${attempt} attempts over ${hours.toFixed(1)} hours`;
+      await markDead(this.db, row, { error: `${reason} (${gaveUp})`, answer });
+      log(`${label} dead: ${logReason} (${gaveUp}); staff can requeue it`);
       return;
     }
     const delayMs = backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
     await markRetry(this.db, row, { delayMs, error: reason, answer });
-    log(`${label} not delivered (attempt ${attempt} of ${maxAttempts}): ${reason}; next try in ${(delayMs / 1000).toFixed(1)} s`);
+    log(`${label} not delivered (attempt ${attempt}, ${hours.toFixed(1)} h since it was received): ${logReason}; next try in ${(delayMs / 1000).toFixed(1)} s`);
   }
 }

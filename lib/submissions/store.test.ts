@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import './test-fixtures/native-pglite';
-import { statSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createSubmissions, readSubmissionsConfig } from './index';
@@ -139,11 +139,26 @@ describe('the public API', () => {
       expect(first.status).toBe('local');
       expect(first.reference).toMatch(REFERENCE_PATTERN);
 
-      const saved = await local.saveAttachment(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'pdf');
+      const application = await local.storeSubmission({
+        kind: 'career-application',
+        payload: { name: 'R', phone: '9876543210', email: 'r@example.org', id: 'job-7' },
+        file: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), extension: 'pdf', originalName: 'My\u0000 CV\u001b[2J \uD800.pdf' },
+      });
+      const saved = application.attachment!;
+      expect(saved).toMatchObject({ originalName: 'My CV[2J \uFFFD.pdf', size: 5, mediaType: 'application/pdf' });
       expect(saved.path).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
-      expect(saved.absolutePath).toBe(join(folder.path, saved.path));
-      expect(readFileSync(saved.absolutePath).toString()).toBe('%PDF-');
-      expect(statSync(saved.absolutePath).mode & 0o777).toBe(0o600);
+      expect(readFileSync(join(folder.path, saved.path)).toString()).toBe('%PDF-');
+      expect(statSync(join(folder.path, saved.path)).mode & 0o777).toBe(0o600);
+
+      // A row PostgreSQL refuses (NUL in jsonb) fails the request and leaves no orphan file.
+      await expect(
+        local.storeSubmission({
+          kind: 'career-application',
+          payload: { name: 'Bad\u0000Name', phone: '9876543210', email: 'r@example.org', id: '' },
+          file: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), extension: 'pdf', originalName: 'cv.pdf' },
+        }),
+      ).rejects.toThrow();
+      expect(readdirSync(join(folder.path, 'uploads'))).toEqual([saved.path.slice('uploads/'.length)]);
     } finally {
       await local.stop();
     }

@@ -1,7 +1,7 @@
 import type { SubmissionsConfig } from './config';
 import { openPostgresStore, type SubmissionsStore } from './db';
 import { migrate } from './migrations';
-import { openPgliteOwner, type SocketInfo } from './pglite';
+import { openPgliteOwner, SocketUnavailableError, type SocketInfo } from './pglite';
 import { releaseAllLeases } from './queries';
 
 export interface OpenedStore {
@@ -36,7 +36,16 @@ export async function openStore(
     // A previous owner that was killed mid-send left its leases behind; it cannot come back.
     const released = await releaseAllLeases(owner.db);
     if (released > 0) log?.(`released ${released} lease(s) left by the previous owner`);
-    const socket = serveSocket ? await owner.serveSocket() : null;
+    let socket: SocketInfo | null = null;
+    if (serveSocket) {
+      try {
+        socket = await owner.serveSocket();
+      } catch (error) {
+        // The CLI cannot reach a running site then, but visitors' requests must still be stored.
+        if (!(error instanceof SocketUnavailableError)) throw error;
+        log?.(`not serving the store to the CLI: ${error.message}`);
+      }
+    }
     return { store: owner, socket };
   } catch (error) {
     await owner.close().catch(() => undefined);

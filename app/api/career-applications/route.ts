@@ -1,15 +1,8 @@
 import { formSuccessMessages } from '@/content/forms';
 import { handleFormPost } from '@/lib/forms/form-handler';
 import { RejectedRequest } from '@/lib/forms/request-guard';
-import { saveAttachment } from '@/lib/submissions/server';
 import { CV_MAX_BYTES, careerApplicationSchema } from '@/lib/validation/career-application';
 import { detectDocumentType, signatureMatchesExtension } from '@/lib/validation/file-signature';
-
-const MEDIA_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
 
 /** Room for the text fields and multipart framing around the largest CV. */
 const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
@@ -45,10 +38,9 @@ export function POST(request: Request) {
       if (!type || !signatureMatchesExtension(cv.name, bytes)) {
         throw new RejectedRequest(415, 'The CV does not look like the PDF, DOC or DOCX file its name says. Please choose the document again.');
       }
-      const saved = await saveAttachment(bytes, type);
       return {
         payload: { name: values.name, phone: values.phone, email: values.email, id: values.id ?? '' },
-        attachment: { path: saved.path, originalName: cv.name.slice(0, 200), size: bytes.byteLength, mediaType: MEDIA_TYPES[type] },
+        file: { bytes, extension: type, originalName: cv.name },
       };
     },
   });

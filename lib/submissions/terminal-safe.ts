@@ -1,0 +1,22 @@
+/**
+ * Characters a terminal acts on rather than shows: C0 controls other than tab and line feed
+ * (ESC starts the sequences that retitle a window or clear the screen; CR overwrites a line),
+ * DEL, the C1 controls (U+009B is a one-character CSI) and the bidirectional overrides and
+ * isolates that make a line read differently from what it holds.
+ */
+const ACTIVE_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** A visitor's text as the staff CLI prints it: every active character shown as a \uXXXX escape. */
+export function terminalSafe(text: string): string {
+  return text.replace(ACTIVE_CHARACTER, escaped);
+}
+
+/**
+ * JSON for the terminal. JSON.stringify already escapes C0 controls; this escapes the rest of
+ * ACTIVE_CHARACTER the same way, which keeps the output valid JSON with the same values.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(ACTIVE_CHARACTER, escaped);
+}
