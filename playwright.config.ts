@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'embedded',
-      testIgnore: /(upstream|durability)\//,
+      testIgnore: /(upstream|durability|resilience)\//,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
     },
     {
@@ -53,6 +53,12 @@ export default defineConfig({
       // Starts and kills its own site and stub upstream (port 3300); no browser needed.
       name: 'durability',
       testMatch: /durability\/.*\.spec\.ts/,
+    },
+    {
+      // Each spec starts its own site with settings of its own (ports 3400-3401), and reads its logs.
+      name: 'resilience',
+      testMatch: /resilience\/.*\.spec\.ts/,
+      use: chromium,
     },
   ],
   webServer: [
@@ -87,6 +93,8 @@ export default defineConfig({
         SUBMISSIONS_DATA_DIR: '.data/e2e-upstream',
         FORM_MIN_FILL_MS: '0',
         FORM_RATE_LIMIT_PER_MINUTE: '5',
+        // As behind one reverse proxy: the tests speak for many visitors through X-Forwarded-For.
+        TRUST_PROXY_HOPS: '1',
         RELAY_INTERVAL_MS: '500',
         RELAY_BASE_DELAY_MS: '200',
         RELAY_MAX_DELAY_MS: '1000',

@@ -7,8 +7,26 @@ const LEGACY_REDIRECTS: Record<string, string> = {
   '/index.php': '/',
 };
 
+/** A path that no route has: rewriting to it renders the site's own 404 page. */
+const NOT_FOUND_PATH = '/_not-an-address';
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function proxy(request: NextRequest) {
-  const target = LEGACY_REDIRECTS[request.nextUrl.pathname];
+  const { pathname } = request.nextUrl;
+  // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
+  // 500 with nothing logged. The visitor gets the 404 page, with the menus to find their way.
+  if (!decodable(pathname)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+  const target = LEGACY_REDIRECTS[pathname];
   if (!target) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target;
@@ -16,6 +34,9 @@ export function proxy(request: NextRequest) {
 }
 
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.
+// The last entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
+// digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
+// addresses never reach the proxy.
 export const config = {
-  matcher: ['/home', '/index.html', '/index.php'],
+  matcher: ['/home', '/index.html', '/index.php', '/(.*%(?![0-7][0-9A-Fa-f]).*)'],
 };

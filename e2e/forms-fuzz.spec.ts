@@ -2,13 +2,32 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 
 // Whatever arrives at a form handler, the answer is a clear 4xx (or a 201 for a valid request),
-// never a 5xx. At least 1,000 generated requests per handler.
+// never a 5xx. At least 1,000 generated requests per handler, with NUL, unpaired surrogates,
+// control characters and right-to-left marks in every field.
 
 const RUNS = 1000;
 const handlers = ['/api/appointments', '/api/callbacks', '/api/contact', '/api/doctor-appointments', '/api/career-applications'];
 
+/** What no keyboard types, and what right-to-left text carries: each must get a clear answer. */
+const awkward = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u001b[2J', '\u001b]0;x\u0007', '\r', '\u0008', '\u007f', '\u009b', '\u200F', '\u200E', '\u202E', '\u2066', '\uFEFF');
+
+/** A value with awkward characters dropped in anywhere. */
+function withAwkward(base: fc.Arbitrary<string>) {
+  return fc.tuple(base, fc.array(fc.tuple(awkward, fc.nat()), { minLength: 1, maxLength: 3 })).map(([text, insertions]) =>
+    insertions.reduce((value, [character, at]) => {
+      const index = value.length === 0 ? 0 : at % (value.length + 1);
+      return value.slice(0, index) + character + value.slice(index);
+    }, text),
+  );
+}
+
+/** A field a person would fill correctly, then spoiled with awkward characters. */
+const validField = fc.constantFrom('Asha Kaur', '9876543210', 'asha@example.com', 'Pathankot', 'Cardiology', 'Knee pain for two weeks', 'آشا کور');
+
 const fieldValue = fc.oneof(
   fc.string(),
+  withAwkward(validField),
+  withAwkward(fc.string({ maxLength: 40 })),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
   fc.constantFrom('', ' ', '9876543210', '+91 98765 43210', 'a@b.co', 'Pathankot', 'Cardiology', '<script>alert(1)</script>', '\u0000', 'null'),
   fc.integer(),
@@ -27,10 +46,18 @@ const body = fc.oneof(
 );
 
 const multipartBody = fc.record({
-  fields: fc.dictionary(fc.constantFrom('name', 'phone', 'email', 'id', 'company', 'startedAt', 'other'), fc.string({ maxLength: 80 }), { maxKeys: 7 }),
+  fields: fc.dictionary(
+    fc.constantFrom('name', 'phone', 'email', 'id', 'company', 'startedAt', 'other'),
+    fc.oneof(fc.string({ maxLength: 80 }), withAwkward(validField)),
+    { maxKeys: 7 },
+  ),
   file: fc.option(
     fc.record({
-      name: fc.oneof(fc.constantFrom('cv.pdf', 'cv.doc', 'cv.docx', 'CV.PDF', 'cv', '.pdf', 'cv.pdf.exe', '../../etc/passwd.pdf'), fc.string({ maxLength: 40 })),
+      name: fc.oneof(
+        fc.constantFrom('cv.pdf', 'cv.doc', 'cv.docx', 'CV.PDF', 'cv', '.pdf', 'cv.pdf.exe', '../../etc/passwd.pdf'),
+        fc.string({ maxLength: 40 }),
+        withAwkward(fc.constant('cv.pdf')),
+      ),
       bytes: fc.oneof(
         fc.uint8Array({ maxLength: 2048 }),
         fc.uint8Array({ maxLength: 512 }).map((tail) => Uint8Array.from([...Buffer.from('%PDF-1.7\n'), ...tail])),

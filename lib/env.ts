@@ -20,8 +20,25 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
   /** Form posts allowed per client address and form, per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For. 0: the site faces
+   * visitors directly and the rate limit keys on the socket's address; the header is the
+   * client's to forge.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Public address of the checkout service; unset, a local test session is used. */
   CHECKOUT_API_URL: optionalUrl,
+  /**
+   * The host a checkout session may send the browser to (https only). Unset: the host of
+   * CHECKOUT_API_URL.
+   */
+  CHECKOUT_REDIRECT_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/)
+    .optional()
+    .catch(undefined),
   /** Shared secret of POST /api/revalidate; unset, the endpoint refuses every call. */
   REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
 });

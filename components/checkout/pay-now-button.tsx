@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
-import { CHECKOUT_QUANTITY } from '@/lib/checkout';
+import { CHECKOUT_QUANTITY, checkoutRedirectLooksSafe } from '@/lib/checkout';
 
 /** Pay Now: starts a checkout session and goes where it says; a failure is only logged (spec). */
 export function PayNowButton() {
@@ -17,11 +17,11 @@ export function PayNowButton() {
         body: JSON.stringify({ quantity: CHECKOUT_QUANTITY }),
       });
       const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
-      if (response.ok && typeof body?.url === 'string' && body.url) {
+      if (response.ok && typeof body?.url === 'string' && checkoutRedirectLooksSafe(body.url)) {
         window.location.assign(body.url);
         return;
       }
-      console.error('Checkout: no session url in the response', response.status);
+      console.error('Checkout: no usable session url in the response', response.status);
     } catch (error) {
       console.error('Checkout: the request failed', error);
     }

@@ -8,22 +8,10 @@ import { generateReference, storeSubmission, wakeRelay, type IncomingSubmission,
 import { looksAutomated } from './bot-check';
 import { firstFieldErrors } from './field-errors';
 import type { FormFailure, FormSuccess } from './form-response';
-import { clientAddress } from './client-address';
-import { createRateLimiter } from './rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
 import { RejectedRequest, assertContentType, assertSameSite, parseJsonObject, readBodyLimited } from './request-guard';
 
 const JSON_BODY_LIMIT = 16 * 1024;
-
-const limiters = new Map<SubmissionKind, ReturnType<typeof createRateLimiter>>();
-
-function limiterFor(kind: SubmissionKind) {
-  let limiter = limiters.get(kind);
-  if (!limiter) {
-    limiter = createRateLimiter({ limit: env().FORM_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-    limiters.set(kind, limiter);
-  }
-  return limiter;
-}
 
 export function failure(status: number, errorMessage: string, fieldErrors?: Record<string, string>, headers?: HeadersInit) {
   const body: FormFailure = { success: false, errorMessage, ...(fieldErrors ? { fieldErrors } : {}) };
@@ -61,10 +49,8 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
   try {
     assertSameSite(request.headers, [siteUrl()]);
-    const limit = limiterFor(kind).hit(clientAddress(request.headers));
-    if (!limit.allowed) {
-      return failure(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
-    }
+    const limit = rateLimitFor(kind, request.headers);
+    if (!limit.allowed) return failure(429, TOO_MANY_REQUESTS_MESSAGE, undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
     assertContentType(request.headers, steps.contentType);
     const body = await readBodyLimited(request, steps.bodyLimit ?? JSON_BODY_LIMIT);
     const fields = await steps.readFields(body, request);

@@ -25,11 +25,28 @@ export function tooLongMessage(max: number): string {
 /** Message for an optional text field that received something other than text. */
 export const NOT_TEXT_MESSAGE = 'Please enter text';
 
+/** Message for text holding control characters or half of a surrogate pair. */
+export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove hidden or unsupported characters';
+
+/**
+ * Control characters other than tab and line breaks (C0, DEL and C1), and a surrogate without its
+ * other half. No keyboard types them into a form; PostgreSQL cannot store NUL or an unpaired
+ * surrogate in jsonb, and an escape sequence in a name would drive the staff's terminal. (No
+ * look-behind: older Safari cannot parse it.)
+ */
+const UNSUPPORTED_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasOnlySupportedCharacters(value: string): boolean {
+  return !UNSUPPORTED_CHARACTER.test(value);
+}
+
 /**
  * zod runs length checks (min/max) on any value that has a `length`, arrays included, even after
  * the string type check has failed; limiting them to strings keeps junk input to one issue.
  */
 const STRINGS_ONLY = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' };
+
+const SUPPORTED_CHARACTERS_ONLY = { ...STRINGS_ONLY, error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true };
 
 /** Email patterns used by the forms (see the spec's validation table). */
 /** "Standard" pattern: booking, careers and the callback popup. */
@@ -48,7 +65,8 @@ export function requiredText(requiredMessage: string, max: number) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { ...STRINGS_ONLY, error: requiredMessage, abort: true })
-    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true });
+    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true })
+    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY);
 }
 
 /**
@@ -61,6 +79,7 @@ export function optionalText(max: number) {
     .string({ error: NOT_TEXT_MESSAGE })
     .trim()
     .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true })
+    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY)
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
@@ -114,5 +133,6 @@ export function emailField(pattern: RegExp, messages: EmailMessages) {
     .trim()
     .min(1, { ...STRINGS_ONLY, error: messages.required, abort: true })
     .max(EMAIL_MAX, { ...STRINGS_ONLY, error: tooLongMessage(EMAIL_MAX), abort: true })
+    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY)
     .regex(pattern, { error: messages.invalid, abort: true });
 }
