@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order that fails fastest. Type check, unit tests, the two
 // production builds the browser tests run against, then the browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -20,7 +21,18 @@ const UPSTREAM_DURING_BUILD = 'http://127.0.0.1:4010/api';
 
 /** The browser tests' own submissions stores start empty; a developer's .data is left alone. */
 function cleanTestData() {
-  for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability']) rmSync(`.data/${folder}`, { recursive: true, force: true });
+  for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability', 'e2e-resilience']) rmSync(`.data/${folder}`, { recursive: true, force: true });
+}
+
+/** The stub upstream in its own process, answering while the live build runs. */
+async function startStubUpstream(port) {
+  const child = spawn(process.execPath, ['e2e/support/stub-upstream.mjs', '--port', String(port)], { stdio: 'inherit' });
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/__control`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the stub upstream did not start on port ${port}`);
 }
 
 const steps = [
@@ -34,6 +46,20 @@ const steps = [
     command: ['node', 'node_modules/next/dist/bin/next', 'build'],
     env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
   },
+  {
+    name: 'production build (upstream configured and answering)',
+    before: async (step) => {
+      rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
+      step.stub = await startStubUpstream(LIVE_BUILD.stubPort);
+    },
+    after: (step) => step.stub?.kill(),
+    command: ['node', 'node_modules/next/dist/bin/next', 'build'],
+    env: {
+      HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
+      HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
+      NEXT_DIST_DIR: LIVE_BUILD.distDir,
+    },
+  },
   { name: 'browser tests', before: cleanTestData, command: ['node_modules/.bin/playwright', 'test'] },
 ];
 
@@ -42,9 +68,10 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  step.before?.();
+  await step.before?.(step);
   const [program, ...args] = step.command;
   const result = spawnSync(program, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  step.after?.(step);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal})`);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { PDF_BYTES, humanTraps, storedSubmissions } from '../support/forms';
+import { siteProcess, type SiteProcess } from '../support/site-process';
+import { startStub, type Stub } from '../support/stub';
 
 // No request is ever lost: with the upstream refusing connections, every valid request is
 // accepted and stored; when the upstream comes back each arrives there exactly once, also
@@ -12,47 +13,11 @@ const PORT = 3300;
 const SITE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = join(root, '.data', 'e2e-durability');
 
-interface Stub {
-  apiUrl: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  reset(): void;
-  close(): Promise<void>;
-  received(): { path: string; headers: Record<string, string>; body: Record<string, unknown> }[];
-}
-
 let stub: Stub;
-let site: ChildProcess | null = null;
+let site: SiteProcess;
 
-async function startSite() {
-  site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: '.next-upstream',
-      HOSPITAL_API_URL: stub.apiUrl,
-      HOSPITAL_API_TIMEOUT_MS: '2000',
-      SUBMISSIONS_DATA_DIR: DATA_DIR,
-      FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      RELAY_INTERVAL_MS: '300',
-      RELAY_BASE_DELAY_MS: '100',
-      RELAY_MAX_DELAY_MS: '500',
-      RELAY_MAX_ATTEMPTS: '100000',
-    },
-  });
-  await expect.poll(async () => (await fetch(`${SITE}/favicon.svg`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
-}
-
-async function killSite() {
-  const running = site;
-  site = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
+const startSite = () => site.start();
+const killSite = () => site.kill();
 
 let counter = 0;
 
@@ -110,8 +75,21 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
-  const module = (await import('../support/stub-upstream.mjs')) as { startStubUpstream: (options?: object) => Promise<Stub> };
-  stub = await module.startStubUpstream({ port: 0 });
+  stub = await startStub();
+  site = siteProcess({
+    port: PORT,
+    distDir: '.next-upstream',
+    env: {
+      HOSPITAL_API_URL: stub.apiUrl,
+      HOSPITAL_API_TIMEOUT_MS: '2000',
+      SUBMISSIONS_DATA_DIR: DATA_DIR,
+      FORM_MIN_FILL_MS: '0',
+      FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      RELAY_INTERVAL_MS: '300',
+      RELAY_BASE_DELAY_MS: '100',
+      RELAY_MAX_DELAY_MS: '500',
+    },
+  });
   await startSite();
 });
 

@@ -493,6 +493,18 @@ export async function startStubUpstream({
   function setFault(f) {
     state.fault = normaliseFault(f);
   }
+  /** Changes catalogue records in place, as an editor would upstream: `{ collection, match, set }`. */
+  function patch({ collection, match, set } = {}) {
+    const list = cat[collection];
+    if (!Array.isArray(list)) throw new TypeError(`stub-upstream: unknown collection ${JSON.stringify(collection)}`);
+    if (!match || typeof match !== 'object' || !set || typeof set !== 'object') {
+      throw new TypeError('stub-upstream: patch needs match and set objects');
+    }
+    const records = list.filter((record) => Object.entries(match).every(([key, value]) => record[key] === value));
+    for (const record of records) Object.assign(record, set);
+    return records.length;
+  }
+
   function reset() {
     state.received = [];
     state.duplicates = 0;
@@ -513,6 +525,14 @@ export async function startStubUpstream({
       await readBody(req).catch(() => {});
       reset();
       return sendJson(res, 200, { ok: true, ...publicState() });
+    }
+    if (method === 'POST' && sub === 'patch') {
+      try {
+        const raw = (await readBody(req)).toString('utf8');
+        return sendJson(res, 200, { ok: true, patched: patch(raw.trim() ? JSON.parse(raw) : {}) });
+      } catch (err) {
+        return sendJson(res, 400, { errorMessage: err.message });
+      }
     }
     if (method === 'POST' && sub === 'config') {
       let body;
@@ -692,6 +712,7 @@ export async function startStubUpstream({
     received: () => structuredClone(state.received),
     duplicates: () => state.duplicates,
     requests: () => structuredClone(state.requests),
+    patch,
     reset,
     /** Close the listening socket and every open connection (ECONNREFUSED until start()). */
     async stop() {

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+// A production server (`next start`) that a spec starts, stops or kills itself, for tests that
+// need settings of their own or need to see what the server logs.
+
+const root = join(__dirname, '..', '..');
+
+export interface SiteOptions {
+  port: number;
+  /** The build to serve (NEXT_DIST_DIR). */
+  distDir: string;
+  env: Record<string, string>;
+}
+
+export interface SiteProcess {
+  origin: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  logs(): string;
+  /** Starts it (again, after stop or kill), and waits until it answers. */
+  start(): Promise<void>;
+  /** SIGTERM, and the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: no goodbye, as in a crash. */
+  kill(): Promise<void>;
+}
+
+export function siteProcess({ port, distDir, env }: SiteOptions): SiteProcess {
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  async function end(signal: NodeJS.Signals) {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  return {
+    origin,
+    logs: () => output,
+    async start() {
+      if (child) return;
+      child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const status = await fetch(`${origin}/favicon.svg`)
+          .then((response) => response.status)
+          .catch(() => 0);
+        if (status === 200) return;
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the site on ${origin} did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}
