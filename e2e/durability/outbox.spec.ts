@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { PDF_BYTES, humanTraps, storedSubmissions } from '../support/forms';
-import { siteProcess, type SiteProcess } from '../support/site-process';
+import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
 
 // No request is ever lost: with the upstream refusing connections, every valid request is
@@ -79,16 +79,7 @@ test.beforeAll(async () => {
   site = siteProcess({
     port: PORT,
     distDir: '.next-upstream',
-    env: {
-      HOSPITAL_API_URL: stub.apiUrl,
-      HOSPITAL_API_TIMEOUT_MS: '2000',
-      SUBMISSIONS_DATA_DIR: DATA_DIR,
-      FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      RELAY_INTERVAL_MS: '300',
-      RELAY_BASE_DELAY_MS: '100',
-      RELAY_MAX_DELAY_MS: '500',
-    },
+    env: { ...QUICK_RELAY_ENV, HOSPITAL_API_URL: stub.apiUrl, SUBMISSIONS_DATA_DIR: DATA_DIR },
   });
   await startSite();
 });

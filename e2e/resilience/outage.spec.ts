@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { catalogue } from '../support/catalogue';
 import { LIVE_BUILD } from '../support/live-build.mjs';
-import { siteProcess, type SiteProcess } from '../support/site-process';
+import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
 
 // The site as deployed (built while the upstream answered), then the upstream goes down: a
@@ -30,16 +30,11 @@ test.beforeAll(async () => {
     port: PORT,
     distDir: LIVE_BUILD.distDir,
     env: {
+      ...QUICK_RELAY_ENV,
       HOSPITAL_API_URL: stub.apiUrl,
       HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
-      HOSPITAL_API_TIMEOUT_MS: '2000',
       REVALIDATE_SECRET,
       SUBMISSIONS_DATA_DIR: DATA_DIR,
-      FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      RELAY_INTERVAL_MS: '300',
-      RELAY_BASE_DELAY_MS: '100',
-      RELAY_MAX_DELAY_MS: '500',
     },
   });
   await site.start();

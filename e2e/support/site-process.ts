@@ -6,6 +6,16 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
+/** Settings of a test site that relays to a stub upstream: forms taken at robot speed, retries in milliseconds. */
+export const QUICK_RELAY_ENV = {
+  HOSPITAL_API_TIMEOUT_MS: '2000',
+  FORM_MIN_FILL_MS: '0',
+  FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  RELAY_INTERVAL_MS: '300',
+  RELAY_BASE_DELAY_MS: '100',
+  RELAY_MAX_DELAY_MS: '500',
+} as const;
+
 export interface SiteOptions {
   port: number;
   /** The build to serve (NEXT_DIST_DIR). */

@@ -8,6 +8,17 @@ import { LOCK_FILE, SOCKET_INFO_FILE } from './pglite';
 import type { StoredSubmission } from './schema';
 import { makeTempDir, runCli, startOwnerProcess, type OwnerProcess } from './test-fixtures/support';
 
+/** The CLI's code in this process (it reaches the store the same way); a few checks spawn the script itself. */
+async function cliHere(args: string[], dataDir: string) {
+  const output = { stdout: '', stderr: '' };
+  const code = await runCliHere(args, {
+    stdout: (chunk) => (output.stdout += chunk),
+    stderr: (chunk) => (output.stderr += chunk),
+    env: { SUBMISSIONS_DATA_DIR: dataDir },
+  });
+  return { code, ...output };
+}
+
 describe('CSV cells', () => {
   it('quote what needs quoting', () => {
     expect(csvCell('plain')).toBe('plain');
@@ -34,16 +45,7 @@ describe('the staff CLI', () => {
   let dataDir: string;
   let owner: OwnerProcess | undefined;
   const env = () => ({ SUBMISSIONS_DATA_DIR: dataDir });
-  /** The CLI's code in this process (it reaches the store the same way); a few checks spawn the script itself. */
-  const here = async (args: string[]) => {
-    const output = { stdout: '', stderr: '' };
-    const code = await runCliHere(args, {
-      stdout: (chunk) => (output.stdout += chunk),
-      stderr: (chunk) => (output.stderr += chunk),
-      env: env(),
-    });
-    return { code, ...output };
-  };
+  const here = (args: string[]) => cliHere(args, dataDir);
   const listJson = async (...args: string[]) => {
     const result = await here(['list', '--json', ...args]);
     expect(result.stderr).toBe('');
@@ -181,15 +183,7 @@ describe('the staff CLI facing hostile text and a long outage', () => {
   let dataDir: string;
   let owner: OwnerProcess | undefined;
   const hostileName = 'Asha\u001b]0;owned\u0007\u001b[2J\rAH-FAKE \u009b31m\u202Eevil';
-  const here = async (args: string[]) => {
-    const output = { stdout: '', stderr: '' };
-    const code = await runCliHere(args, {
-      stdout: (chunk) => (output.stdout += chunk),
-      stderr: (chunk) => (output.stderr += chunk),
-      env: { SUBMISSIONS_DATA_DIR: dataDir },
-    });
-    return { code, ...output };
-  };
+  const here = (args: string[]) => cliHere(args, dataDir);
   /** What a terminal would act on: C0 controls other than tab and newline, DEL, C1, bidi overrides. */
   const ACTIVE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
