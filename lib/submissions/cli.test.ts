@@ -19,6 +19,15 @@ async function cliHere(args: string[], dataDir: string) {
   return { code, ...output };
 }
 
+/** A folder owned by a separate process, as the running site owns it, seeded with these requests. */
+async function seededOwner(prefix: string, seeds: unknown[]) {
+  const folder = makeTempDir(prefix);
+  const dataDir = join(folder.path, 'data');
+  const seed = join(folder.path, 'seed.json');
+  writeFileSync(seed, JSON.stringify(seeds));
+  return { folder, dataDir, owner: await startOwnerProcess(dataDir, seed) };
+}
+
 describe('CSV cells', () => {
   it('quote what needs quoting', () => {
     expect(csvCell('plain')).toBe('plain');
@@ -54,19 +63,12 @@ describe('the staff CLI', () => {
   };
 
   beforeAll(async () => {
-    folder = makeTempDir('submissions-cli');
-    dataDir = join(folder.path, 'data');
-    const seed = join(folder.path, 'seed.json');
-    writeFileSync(
-      seed,
-      JSON.stringify([
-        { kind: 'appointment', payload: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.org', location: 'Amritsar', specialty: 'Cardiology', message: 'Chest pain' } },
-        { kind: 'contact', payload: { name: '=HYPERLINK("http://evil","x")', phone: '+919876543210', email: 'e@example.org', message: 'Hello, "doctor"\nsecond line' } },
-        { kind: 'contact', payload: { name: 'Ravi', phone: '9876500000', email: 'ravi@example.org', message: 'Billing' } },
-        { kind: 'callback', payload: { name: 'Meena', phone: '9812345678', email: 'meena@example.org', message: 'connect' }, status: 'dead', lastError: 'HTTP 400: {"errorMessage":"Invalid email"}' },
-      ]),
-    );
-    owner = await startOwnerProcess(dataDir, seed);
+    ({ folder, dataDir, owner } = await seededOwner('submissions-cli', [
+      { kind: 'appointment', payload: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.org', location: 'Amritsar', specialty: 'Cardiology', message: 'Chest pain' } },
+      { kind: 'contact', payload: { name: '=HYPERLINK("http://evil","x")', phone: '+919876543210', email: 'e@example.org', message: 'Hello, "doctor"\nsecond line' } },
+      { kind: 'contact', payload: { name: 'Ravi', phone: '9876500000', email: 'ravi@example.org', message: 'Billing' } },
+      { kind: 'callback', payload: { name: 'Meena', phone: '9812345678', email: 'meena@example.org', message: 'connect' }, status: 'dead', lastError: 'HTTP 400: {"errorMessage":"Invalid email"}' },
+    ]));
   }, 30_000);
 
   afterAll(async () => {
@@ -188,18 +190,11 @@ describe('the staff CLI facing hostile text and a long outage', () => {
   const ACTIVE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
   beforeAll(async () => {
-    folder = makeTempDir('submissions-cli-hostile');
-    dataDir = join(folder.path, 'data');
-    const seed = join(folder.path, 'seed.json');
-    writeFileSync(
-      seed,
-      JSON.stringify([
-        { kind: 'contact', payload: { name: hostileName, phone: '9876543210', email: 'x@example.org', message: 'line one\nline two\u001b[1A' } },
-        { kind: 'callback', payload: { name: 'Dead one', phone: '9876500001' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
-        { kind: 'callback', payload: { name: 'Dead two', phone: '9876500002' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
-      ]),
-    );
-    owner = await startOwnerProcess(dataDir, seed);
+    ({ folder, dataDir, owner } = await seededOwner('submissions-cli-hostile', [
+      { kind: 'contact', payload: { name: hostileName, phone: '9876543210', email: 'x@example.org', message: 'line one\nline two\u001b[1A' } },
+      { kind: 'callback', payload: { name: 'Dead one', phone: '9876500001' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
+      { kind: 'callback', payload: { name: 'Dead two', phone: '9876500002' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
+    ]));
   }, 30_000);
 
   afterAll(async () => {
