@@ -51,7 +51,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => payment?.close(resolve));
 });
 
-const url = (path: string) => `http://127.0.0.1:${PORT}${path}`;
+const url = (path: string) => `${site.origin}${path}`;
 
 test('the rate limit counts the connection, whatever X-Forwarded-For claims', async ({ request }) => {
   const statuses: number[] = [];

@@ -4,16 +4,14 @@ import { createRateLimiter } from './rate-limit';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-/** What is limited separately: each form, and the checkout. */
-export type RateLimitBucket = string;
-
-const limiters = new Map<RateLimitBucket, ReturnType<typeof createRateLimiter>>();
+/** One limiter per bucket: each form kind, and the checkout. */
+const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
 
 /**
  * Counts one request from this client against the bucket's per-minute limit
  * (FORM_RATE_LIMIT_PER_MINUTE), keyed on the client's address as TRUST_PROXY_HOPS says to read it.
  */
-export function rateLimitFor(bucket: RateLimitBucket, headers: Headers) {
+export function rateLimitFor(bucket: string, headers: Headers) {
   const { FORM_RATE_LIMIT_PER_MINUTE, TRUST_PROXY_HOPS } = env();
   let limiter = limiters.get(bucket);
   if (!limiter) {

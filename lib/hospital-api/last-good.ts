@@ -24,11 +24,11 @@ interface Entry {
   receivedAt: number;
 }
 
-export function lastGoodStore(directory: string | null): LastGoodStore {
+export function lastGoodStore(directory: string): LastGoodStore {
   const memory = new Map<string, Entry>();
   let folderReady = false;
 
-  const fileOf = (key: string) => join(directory!, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
+  const fileOf = (key: string) => join(directory, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
 
   function keep(key: string, entry: Entry) {
     memory.delete(key);
@@ -37,7 +37,6 @@ export function lastGoodStore(directory: string | null): LastGoodStore {
   }
 
   function write(key: string, entry: Entry) {
-    if (!directory) return;
     try {
       if (!folderReady) {
         mkdirSync(directory, { recursive: true });
@@ -54,7 +53,6 @@ export function lastGoodStore(directory: string | null): LastGoodStore {
   }
 
   function read(key: string): Entry | undefined {
-    if (!directory) return undefined;
     try {
       const stored = JSON.parse(readFileSync(fileOf(key), 'utf8')) as Partial<Entry> & { key?: unknown };
       if (stored.key !== key || typeof stored.raw !== 'string' || typeof stored.receivedAt !== 'number') return undefined;

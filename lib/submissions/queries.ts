@@ -213,11 +213,14 @@ export async function findById(db: SubmissionsDb, id: string): Promise<StoredSub
   return row ?? null;
 }
 
+/** What a requeued request becomes: pending, due now, its attempts counted afresh. */
+const REQUEUED = { status: 'pending' as const, attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null };
+
 /** dead -> pending with attempts reset (staff, after an upstream fix). Null when not dead. */
 export async function requeueDead(db: SubmissionsDb, reference: string): Promise<StoredSubmission | null> {
   const [row] = await db
     .update(submissions)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .set(REQUEUED)
     .where(and(eq(submissions.reference, reference), eq(submissions.status, 'dead')))
     .returning();
   return row ?? null;
@@ -227,7 +230,7 @@ export async function requeueDead(db: SubmissionsDb, reference: string): Promise
 export async function requeueAllDead(db: SubmissionsDb): Promise<string[]> {
   const rows = await db
     .update(submissions)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .set(REQUEUED)
     .where(eq(submissions.status, 'dead'))
     .returning({ reference: submissions.reference });
   return rows.map((row) => row.reference);

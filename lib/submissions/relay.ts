@@ -263,8 +263,9 @@ export class Relay {
   private async retryOrGiveUp(row: StoredSubmission, attempt: number, reason: string, answer?: UpstreamAnswer, logReason = reason): Promise<void> {
     const label = `${row.reference} ${row.kind}`;
     const { giveUpAfterMs, baseDelayMs, maxDelayMs, random, log, now } = this.options;
-    const hours = (now() - row.createdAt.getTime()) / 3_600_000;
-    if (hours * 3_600_000 >= giveUpAfterMs) {
+    const ageMs = now() - row.createdAt.getTime();
+    const hours = ageMs / 3_600_000;
+    if (ageMs >= giveUpAfterMs) {
       const gaveUp = `gave up after ${attempt} attempts over ${hours.toFixed(1)} hours`;
       await markDead(this.db, row, { error: `${reason} (${gaveUp})`, answer });
       log(`${label} dead: ${logReason} (${gaveUp}); staff can requeue it`);
