@@ -26,7 +26,8 @@ const chromium = {
   },
 };
 
-const nextStart = (port: number) => `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
+const nextStart = (port: number) =>
+  `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,17 +6,30 @@ import { errorContent } from '@/content/status-pages';
 import { site } from '@/lib/site';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
     <StatusPage label={errorContent.label} heading={errorContent.heading} lead={errorContent.lead}>
-      <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={reset}>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.primary}`}
+        onClick={reset}
+      >
         {errorContent.retryLabel}
       </button>
-      <a className={`${buttonStyles.button} ${buttonStyles.secondary}`} href={`tel:${site.helplines[0].tel}`}>
+      <a
+        className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+        href={`tel:${site.helplines[0].tel}`}
+      >
         Call {site.helplines[0].display}
       </a>
     </StatusPage>

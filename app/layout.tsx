@@ -16,7 +16,10 @@ import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: `${site.brand} | Multi-speciality hospitals in Punjab and Kashmir`, template: `%s | ${site.brand}` },
+  title: {
+    default: `${site.brand} | Multi-speciality hospitals in Punjab and Kashmir`,
+    template: `%s | ${site.brand}`,
+  },
   description: site.description,
   applicationName: site.brand,
   openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN' },

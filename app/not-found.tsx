@@ -10,7 +10,11 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <StatusPage label={notFoundContent.label} heading={notFoundContent.heading} lead={notFoundContent.lead}>
+    <StatusPage
+      label={notFoundContent.label}
+      heading={notFoundContent.heading}
+      lead={notFoundContent.lead}
+    >
       <ButtonLink href="/">Go to the home page</ButtonLink>
       <ButtonLink href="/doctors" variant="secondary">
         Find a doctor

@@ -11,7 +11,9 @@ import { site } from '@/lib/site';
 export const revalidate = 300;
 
 export const metadata: Metadata = {
-  title: { absolute: `${site.brand} | Best multi-speciality hospitals in Amritsar and North India` },
+  title: {
+    absolute: `${site.brand} | Best multi-speciality hospitals in Amritsar and North India`,
+  },
   description: site.description,
   alternates: { canonical: '/' },
 };
@@ -20,7 +22,10 @@ export const metadata: Metadata = {
 const HOME_SPECIALITIES = { page: 1, pageSize: 5 };
 
 export default async function HomePage() {
-  const [specialities, doctors] = await Promise.all([searchCategories(HOME_SPECIALITIES), getDoctors()]);
+  const [specialities, doctors] = await Promise.all([
+    searchCategories(HOME_SPECIALITIES),
+    getDoctors(),
+  ]);
   const { hero, highlights, specialities: specialitiesCopy, doctors: doctorsCopy } = homeContent;
 
   return (

@@ -14,8 +14,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [doctors, careers] = await Promise.all([getDoctors(), getCareers()]);
   const pages = ['/', '/doctors', '/doctor', '/appointment', '/contact-us', '/careers'];
   return [
-    ...pages.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.8 })),
-    ...doctors.map((doctor) => ({ url: `${origin}/doctor/${encodeURIComponent(doctor.slug)}`, changeFrequency: 'monthly' as const, priority: 0.7 })),
-    ...careers.map((job) => ({ url: `${origin}/careers/${encodeURIComponent(job.slug)}`, changeFrequency: 'weekly' as const, priority: 0.5 })),
+    ...pages.map((path) => ({
+      url: `${origin}${path}`,
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.8,
+    })),
+    ...doctors.map((doctor) => ({
+      url: `${origin}/doctor/${encodeURIComponent(doctor.slug)}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...careers.map((job) => ({
+      url: `${origin}/careers/${encodeURIComponent(job.slug)}`,
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    })),
   ];
 }

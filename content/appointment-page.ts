@@ -20,7 +20,8 @@ export const appointmentPage = {
 
 export const thankYouPage = {
   title: 'Thank You',
-  description: 'Your request has reached Amandeep Hospital. One of our medical experts will reach out to you shortly.',
+  description:
+    'Your request has reached Amandeep Hospital. One of our medical experts will reach out to you shortly.',
   label: 'Request received',
   heading: 'Thank You!',
   lead: 'Your request has reached us. One of our medical experts will reach out to you shortly.',

@@ -30,7 +30,10 @@ export const doctorsPage = {
 
 /** How a city the API writes is shown (the API's "Taran Taran" is shown as Tarn Taran). */
 export function cityLabel(city: string): string {
-  return doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === city.trim().toLowerCase())?.label ?? city;
+  return (
+    doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === city.trim().toLowerCase())
+      ?.label ?? city
+  );
 }
 
 export const doctorLocatorPage = {
@@ -48,7 +51,8 @@ export const doctorLocatorPage = {
 export const doctorDirectoryPage = {
   heading: (speciality: string, location: string) => `${speciality} Doctors in ${location}`,
   subtitle: 'Find top-rated specialists near you',
-  description: (speciality: string, location: string) => `Find top-rated ${speciality} doctors in ${location}. Book appointments online easily.`,
+  description: (speciality: string, location: string) =>
+    `Find top-rated ${speciality} doctors in ${location}. Book appointments online easily.`,
   empty: 'No doctors found for the given filters.',
 };
 

@@ -52,13 +52,25 @@ export const centresOfExcellenceMenu: NavMenu = {
   id: 'centres-of-excellence',
   label: 'Centre of Excellence',
   links: [
-    { label: 'AI Robotics Orthopaedics', href: '/amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement' },
-    { label: 'Foot & Wound Care', href: '/amandeep-center-of-excellence-advance-foot-wound-care-center' },
+    {
+      label: 'AI Robotics Orthopaedics',
+      href: '/amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement',
+    },
+    {
+      label: 'Foot & Wound Care',
+      href: '/amandeep-center-of-excellence-advance-foot-wound-care-center',
+    },
     { label: 'Sports Injuries', href: '/amandeep-centre-of-excellence-for-sports-injuries' },
     { label: 'Neuro & Spine', href: '/amandeep-centre-of-excellence-for-neuro-spine-surgery' },
     { label: 'Burns', href: '/amandeep-centre-of-excellence-for-burn-treatment' },
-    { label: 'Cardiology', href: '/amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery' },
-    { label: 'Plastic & Aesthetic Surgery', href: '/amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery' },
+    {
+      label: 'Cardiology',
+      href: '/amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery',
+    },
+    {
+      label: 'Plastic & Aesthetic Surgery',
+      href: '/amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery',
+    },
     { label: 'Trauma Care', href: '/amandeep-centre-of-excellence-trauma-care' },
     { label: 'Thoracic Surgery', href: '/amandeep-centre-of-excellence-thoracic-surgery' },
     { label: 'Cleft Lip & Palate', href: '/amandeep-centre-of-excellence-cleft-lip-Palate' },

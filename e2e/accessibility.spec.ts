@@ -25,8 +25,16 @@ for (const width of [1280, 390]) {
     for (const path of pages) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }
@@ -39,6 +47,9 @@ test('the open booking dialog and its form have no violations', async ({ page })
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(dialog.getByRole('alert').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -5,7 +5,11 @@ import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const doctors = catalogue.doctors;
-const entries = (city: string) => city.split(',').map((entry) => entry.trim()).filter(Boolean);
+const entries = (city: string) =>
+  city
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 const TABS: [string, string | null][] = [
   ['All', null],
   ['GT Road Amritsar', 'GT Road Amritsar'],
@@ -25,49 +29,80 @@ test.describe('/doctors', () => {
     for (const doctor of doctors) expect(html).toContain(`href="/doctor/${doctor.slug}"`);
   });
 
-  test('each city tab shows exactly the doctors whose city list contains it, without a reload', async ({ page }) => {
+  test('each city tab shows exactly the doctors whose city list contains it, without a reload', async ({
+    page,
+  }) => {
     await page.goto('/doctors');
-    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    const marker = await page.evaluate(
+      () => ((window as unknown as { marker: number }).marker = Math.random()),
+    );
     const list = page.getByRole('region', { name: 'Our doctors' });
     for (const [label, city] of TABS) {
-      await page.getByRole('group', { name: 'Filter by hospital' }).getByRole('button', { name: label, exact: true }).click();
-      const expected = doctors.filter((doctor) => city === null || entries(doctor.city).includes(city)).map((doctor) => doctor.name);
+      await page
+        .getByRole('group', { name: 'Filter by hospital' })
+        .getByRole('button', { name: label, exact: true })
+        .click();
+      const expected = doctors
+        .filter((doctor) => city === null || entries(doctor.city).includes(city))
+        .map((doctor) => doctor.name);
       await expect(list.getByRole('article').locator('h3')).toHaveText(expected);
-      if (city) await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '(\\+|%20)')}`));
+      if (city)
+        await expect(page).toHaveURL(
+          new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '(\\+|%20)')}`),
+        );
     }
-    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(
+      marker,
+    );
   });
 
   test('cards alternate colours by position among those shown', async ({ page }) => {
     await page.goto('/doctors?city=Pathankot');
     const cards = page.getByRole('region', { name: 'Our doctors' }).getByRole('article');
-    const colours = await cards.evaluateAll((articles) => articles.map((article) => getComputedStyle(article).backgroundColor));
+    const colours = await cards.evaluateAll((articles) =>
+      articles.map((article) => getComputedStyle(article).backgroundColor),
+    );
     expect(colours.length).toBeGreaterThan(2);
     colours.forEach((colour, index) => expect(colour).toBe(colours[index % 2]));
     expect(colours[0]).not.toBe(colours[1]);
   });
 
-  test('?category=card pre-fills the filter and keeps categories starting with it', async ({ page }) => {
+  test('?category=card pre-fills the filter and keeps categories starting with it', async ({
+    page,
+  }) => {
     await page.goto('/doctors?category=card');
     await expect(page.getByLabel('Speciality')).toHaveValue('card');
-    const expected = doctors.filter((doctor) => doctor.category.toLowerCase().startsWith('card')).map((doctor) => doctor.name);
+    const expected = doctors
+      .filter((doctor) => doctor.category.toLowerCase().startsWith('card'))
+      .map((doctor) => doctor.name);
     expect(expected.length).toBeGreaterThan(3);
-    await expect(page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3')).toHaveText(expected);
+    await expect(
+      page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3'),
+    ).toHaveText(expected);
     const first = page.getByRole('region', { name: 'Our doctors' }).getByRole('article').first();
-    await expect(first.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+    await expect(first.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
   });
 
   test('a shared filtered link shows the filtered list in the server HTML', async ({ request }) => {
     const html = await (await request.get('/doctors?city=Srinagar')).text();
-    const visible = [...html.matchAll(/<li>(?:(?!<\/li>).)*?href="\/doctor\/([^"]+)"/gs)].map((match) => match[1]);
-    const expected = doctors.filter((doctor) => entries(doctor.city).includes('Srinagar')).map((doctor) => doctor.slug);
+    const visible = [...html.matchAll(/<li>(?:(?!<\/li>).)*?href="\/doctor\/([^"]+)"/gs)].map(
+      (match) => match[1],
+    );
+    const expected = doctors
+      .filter((doctor) => entries(doctor.city).includes('Srinagar'))
+      .map((doctor) => doctor.slug);
     for (const slug of expected) expect(visible).toContain(slug);
     expect(html).toContain('aria-pressed="true">Srinagar');
   });
 });
 
 test.describe('/doctor directory', () => {
-  test('speciality waits for a location, is reset by it, and leads to the directory page', async ({ page }) => {
+  test('speciality waits for a location, is reset by it, and leads to the directory page', async ({
+    page,
+  }) => {
     await page.goto('/doctor');
     const location = page.getByLabel('Location', { exact: true });
     const speciality = page.getByLabel('Speciality', { exact: true });
@@ -80,10 +115,14 @@ test.describe('/doctor directory', () => {
     await location.selectOption({ label: 'Pathankot' });
     await speciality.selectOption({ label: first! });
     await expect(page).toHaveURL(`/doctor/pathankot/${encodeURIComponent(pathSegment(first!))}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${first} Doctors in Pathankot`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${first} Doctors in Pathankot`,
+    );
   });
 
-  test('the directory page has its heading, subtitle, title, description and cards', async ({ page }) => {
+  test('the directory page has its heading, subtitle, title, description and cards', async ({
+    page,
+  }) => {
     const doctor = doctors.find((entry) => entries(entry.city).includes('GT Road Amritsar'))!;
     const url = `/doctor/gt-road-amritsar/${pathSegment(doctor.category)}`;
     await page.goto(url);
@@ -91,14 +130,26 @@ test.describe('/doctor directory', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText('Find top-rated specialists near you')).toBeVisible();
     await expect(page).toHaveTitle(heading);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Find top-rated ${doctor.category} doctors in GT Road Amritsar. Book appointments online easily.`);
-    const expected = doctors.filter((entry) => entries(entry.city).includes('GT Road Amritsar') && entry.category === doctor.category);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `Find top-rated ${doctor.category} doctors in GT Road Amritsar. Book appointments online easily.`,
+    );
+    const expected = doctors.filter(
+      (entry) =>
+        entries(entry.city).includes('GT Road Amritsar') && entry.category === doctor.category,
+    );
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(expected.length);
     const card = cards.first();
     await expect(card.getByText(doctor.category, { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute('href', `/doctor/${expected[0]!.slug}`);
-    await expect(card.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+    await expect(card.getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute(
+      'href',
+      `/doctor/${expected[0]!.slug}`,
+    );
+    await expect(card.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
     await expect(card).toContainText('years of experience');
   });
 
@@ -114,24 +165,43 @@ test.describe('/doctor/{slug}', () => {
   const withMeta = doctors.find((doctor) => (doctor as { meta?: string }).meta)!;
   const withoutMeta = doctors.find((doctor) => !(doctor as { meta?: string }).meta)!;
 
-  test('the server HTML holds the name, meta title, canonical, preview image and valid JSON-LD', async ({ request }) => {
+  test('the server HTML holds the name, meta title, canonical, preview image and valid JSON-LD', async ({
+    request,
+  }) => {
     const response = await request.get(`/doctor/${withMeta.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     const raw = withMeta as unknown as { meta: string; metades: string };
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     expect(html).toContain(`<title>${escape(raw.meta)}</title>`);
     expect(html).toContain(`<meta name="description" content="${escape(raw.metades)}"/>`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/doctor/${withMeta.slug}"/>`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:3000/doctor/${withMeta.slug}/opengraph-image[^"]*"/>`));
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/doctor/${withMeta.slug}"/>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://localhost:3000/doctor/${withMeta.slug}/opengraph-image[^"]*"/>`,
+      ),
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(`>${withMeta.name.replace(/&/g, '&amp;')}</h1>`);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!),
+    );
     const physician = blocks.find((block) => block['@type'] === 'Physician');
-    expect(physician).toMatchObject({ '@context': 'https://schema.org', name: withMeta.name, medicalSpecialty: withMeta.category });
+    expect(physician).toMatchObject({
+      '@context': 'https://schema.org',
+      name: withMeta.name,
+      medicalSpecialty: withMeta.category,
+    });
     expect(physician.hospitalAffiliation.length).toBe(entries(withMeta.city).length);
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Doctors', withMeta.name]);
+    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Doctors',
+      withMeta.name,
+    ]);
   });
 
   test('the preview image is a real PNG made for the doctor', async ({ request }) => {
@@ -141,45 +211,74 @@ test.describe('/doctor/{slug}', () => {
     expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  test('without meta fields the title and description fall back to name and about', async ({ page }) => {
+  test('without meta fields the title and description fall back to name and about', async ({
+    page,
+  }) => {
     await page.goto(`/doctor/${withoutMeta.slug}`);
     await expect(page).toHaveTitle(new RegExp(`^${withoutMeta.name.replace('.', '\\.')}`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', (withoutMeta as unknown as { about: string }).about);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      (withoutMeta as unknown as { about: string }).about,
+    );
   });
 
-  test('the profile has its breadcrumb, the appointment form with the doctor, and the experts carousel', async ({ page }) => {
-    const doctor = doctors.find((entry) => doctors.filter((other) => other.category === entry.category).length >= 4)!;
+  test('the profile has its breadcrumb, the appointment form with the doctor, and the experts carousel', async ({
+    page,
+  }) => {
+    const doctor = doctors.find(
+      (entry) => doctors.filter((other) => other.category === entry.category).length >= 4,
+    )!;
     await page.goto(`/doctor/${doctor.slug}`);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'Doctors' })).toHaveAttribute('href', '/doctors');
+    await expect(breadcrumb.getByRole('link', { name: 'Doctors' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
     const form = page.getByRole('form', { name: `Book an appointment with ${doctor.name}` });
     await expect(form.getByLabel('Doctor')).toHaveValue(doctor.name);
     await expect(form.getByLabel('Doctor')).toHaveAttribute('readonly', '');
 
     const experts = page.getByRole('region', { name: 'Our Medical Experts' });
-    const related = doctors.filter((other) => other.category === doctor.category && other.slug !== doctor.slug);
+    const related = doctors.filter(
+      (other) => other.category === doctor.category && other.slug !== doctor.slug,
+    );
     const links = experts.getByRole('link', { name: 'Book Appointment' });
     await expect(links).toHaveCount(related.length);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(related.map((other) => `/doctor/${other.slug}`));
-    await expect(page.getByRole('link', { name: 'Find a Doctor', exact: true }).last()).toHaveAttribute('href', '/doctors');
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+    ).toEqual(related.map((other) => `/doctor/${other.slug}`));
+    await expect(
+      page.getByRole('link', { name: 'Find a Doctor', exact: true }).last(),
+    ).toHaveAttribute('href', '/doctors');
     await expect(experts.getByRole('button', { name: 'Next slide' })).toBeVisible();
   });
 
-  test('with one related doctor the carousel shows one centred slide and no arrows', async ({ page }) => {
-    const doctor = doctors.find((entry) => doctors.filter((other) => other.category === entry.category).length === 2)!;
+  test('with one related doctor the carousel shows one centred slide and no arrows', async ({
+    page,
+  }) => {
+    const doctor = doctors.find(
+      (entry) => doctors.filter((other) => other.category === entry.category).length === 2,
+    )!;
     await page.goto(`/doctor/${doctor.slug}`);
     const experts = page.getByRole('region', { name: 'Our Medical Experts' });
     await expect(experts.getByRole('article')).toHaveCount(1);
     await expect(experts.getByRole('button', { name: /slide/ })).toHaveCount(0);
   });
 
-  test('the doctor-page form shows its messages, then the returned message, and is stored', async ({ page }) => {
+  test('the doctor-page form shows its messages, then the returned message, and is stored', async ({
+    page,
+  }) => {
     const doctor = doctors[5]!;
     await page.goto(`/doctor/${doctor.slug}`);
     const form = page.getByRole('form', { name: `Book an appointment with ${doctor.name}` });
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(form.getByRole('alert')).toHaveText(['Patient Name', 'Mobile number is required', 'Email is required', 'Message is required']);
+    await expect(form.getByRole('alert')).toHaveText([
+      'Patient Name',
+      'Mobile number is required',
+      'Email is required',
+      'Message is required',
+    ]);
     const name = uniqueName('Profile');
     await form.getByLabel('Patient Name').fill(name);
     await form.getByLabel('Mobile number').fill('9876543210');

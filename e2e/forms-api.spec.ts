@@ -13,18 +13,28 @@ const validBooking = () => ({
   ...humanTraps(),
 });
 
-test('a valid request is stored before the answer, which carries its reference', async ({ request }) => {
+test('a valid request is stored before the answer, which carries its reference', async ({
+  request,
+}) => {
   const body = validBooking();
   const response = await request.post('/api/appointments', { data: body });
   expect(response.status()).toBe(201);
   const answer = await response.json();
-  expect(answer).toMatchObject({ success: true, reference: expect.stringMatching(/^AH-[A-Z0-9]{8}$/) });
+  expect(answer).toMatchObject({
+    success: true,
+    reference: expect.stringMatching(/^AH-[A-Z0-9]{8}$/),
+  });
   const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'appointment']);
-  expect(rows.find((row) => row.reference === answer.reference)?.payload).toMatchObject({ name: body.name, location: 'Srinagar' });
+  expect(rows.find((row) => row.reference === answer.reference)?.payload).toMatchObject({
+    name: body.name,
+    location: 'Srinagar',
+  });
 });
 
 test('invalid fields answer 422 with the spec messages', async ({ request }) => {
-  const response = await request.post('/api/doctor-appointments', { data: { phone: '12', email: 'a b@c', ...humanTraps() } });
+  const response = await request.post('/api/doctor-appointments', {
+    data: { phone: '12', email: 'a b@c', ...humanTraps() },
+  });
   expect(response.status()).toBe(422);
   expect((await response.json()).fieldErrors).toEqual({
     name: 'Patient Name',
@@ -37,16 +47,29 @@ test('invalid fields answer 422 with the spec messages', async ({ request }) => 
 test('the doctor-page form stores the doctor name it was sent with', async ({ request }) => {
   const name = uniqueName('Doctor Page');
   const response = await request.post('/api/doctor-appointments', {
-    data: { name, phone: '9876543210', email: 'p@example.com', doctorname: 'Dr. Example Person', message: 'Follow-up', ...humanTraps() },
+    data: {
+      name,
+      phone: '9876543210',
+      email: 'p@example.com',
+      doctorname: 'Dr. Example Person',
+      message: 'Follow-up',
+      ...humanTraps(),
+    },
   });
   expect(response.status()).toBe(201);
   expect((await response.json()).message).toContain('appointment request has been received');
   const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'doctor-appointment']);
-  expect(rows.find((row) => row.payload.name === name)?.payload.doctorname).toBe('Dr. Example Person');
+  expect(rows.find((row) => row.payload.name === name)?.payload.doctorname).toBe(
+    'Dr. Example Person',
+  );
 });
 
 test('cross-site posts are refused, including Origin: null', async ({ request }) => {
-  const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+  const attempts: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
   for (const headers of attempts) {
     const response = await request.post('/api/contact', { data: validBooking(), headers });
     expect(response.status()).toBe(403);
@@ -62,32 +85,77 @@ test('bots get a quiet success and nothing is stored', async ({ request }) => {
     const answer = await response.json();
     expect(answer.reference).toMatch(/^AH-/);
     const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'appointment']);
-    expect(rows.some((row) => row.reference === answer.reference || row.payload.name === body.name)).toBe(false);
+    expect(
+      rows.some((row) => row.reference === answer.reference || row.payload.name === body.name),
+    ).toBe(false);
   }
 });
 
-test('malformed JSON, wrong content types and oversized bodies get clear 4xx answers', async ({ request }) => {
-  const malformed = await request.post('/api/contact', { data: '{"name": ', headers: { 'content-type': 'application/json' } });
+test('malformed JSON, wrong content types and oversized bodies get clear 4xx answers', async ({
+  request,
+}) => {
+  const malformed = await request.post('/api/contact', {
+    data: '{"name": ',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(malformed.status()).toBe(400);
-  const notObject = await request.post('/api/contact', { data: '[1,2]', headers: { 'content-type': 'application/json' } });
+  const notObject = await request.post('/api/contact', {
+    data: '[1,2]',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(notObject.status()).toBe(400);
-  const wrongType = await request.post('/api/contact', { data: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const wrongType = await request.post('/api/contact', {
+    data: 'name=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(wrongType.status()).toBe(415);
-  const huge = await request.post('/api/contact', { data: { name: 'x'.repeat(40_000) }, headers: { 'content-type': 'application/json' } });
+  const huge = await request.post('/api/contact', {
+    data: { name: 'x'.repeat(40_000) },
+    headers: { 'content-type': 'application/json' },
+  });
   expect(huge.status()).toBe(413);
-  for (const response of [malformed, wrongType, huge]) expect((await response.json()).errorMessage).toEqual(expect.any(String));
+  for (const response of [malformed, wrongType, huge])
+    expect((await response.json()).errorMessage).toEqual(expect.any(String));
 });
 
-test('a CV over 5 MB, of the wrong type, or whose bytes do not match its name is refused', async ({ request }) => {
-  const fields = { name: 'Applicant', phone: '9876543210', email: 'a@example.com', id: 'j1', company: '', startedAt: String(Date.now() - 10_000) };
+test('a CV over 5 MB, of the wrong type, or whose bytes do not match its name is refused', async ({
+  request,
+}) => {
+  const fields = {
+    name: 'Applicant',
+    phone: '9876543210',
+    email: 'a@example.com',
+    id: 'j1',
+    company: '',
+    startedAt: String(Date.now() - 10_000),
+  };
   const big = await request.post('/api/career-applications', {
-    multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]) } },
+    multipart: {
+      ...fields,
+      cv: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]),
+      },
+    },
   });
   expect(big.status()).toBe(413);
-  const exe = await request.post('/api/career-applications', { multipart: { ...fields, cv: { name: 'cv.exe', mimeType: 'application/octet-stream', buffer: PDF_BYTES } } });
+  const exe = await request.post('/api/career-applications', {
+    multipart: {
+      ...fields,
+      cv: { name: 'cv.exe', mimeType: 'application/octet-stream', buffer: PDF_BYTES },
+    },
+  });
   expect(exe.status()).toBe(415);
   const disguised = await request.post('/api/career-applications', {
-    multipart: { ...fields, cv: { name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: PDF_BYTES } },
+    multipart: {
+      ...fields,
+      cv: {
+        name: 'cv.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: PDF_BYTES,
+      },
+    },
   });
   expect(disguised.status()).toBe(415);
   expect((await disguised.json()).errorMessage).toContain('does not look like');
@@ -99,6 +167,10 @@ test('a CV over 5 MB, of the wrong type, or whose bytes do not match its name is
 });
 
 test('checkout accepts only a quantity of one', async ({ request }) => {
-  expect((await request.post('/api/create-checkout-session', { data: { quantity: 1 } })).status()).toBe(200);
-  expect((await request.post('/api/create-checkout-session', { data: { quantity: 3 } })).status()).toBe(422);
+  expect(
+    (await request.post('/api/create-checkout-session', { data: { quantity: 1 } })).status(),
+  ).toBe(200);
+  expect(
+    (await request.post('/api/create-checkout-session', { data: { quantity: 3 } })).status(),
+  ).toBe(422);
 });

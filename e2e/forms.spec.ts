@@ -5,7 +5,9 @@ import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/f
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const careers = JSON.parse(readFileSync(join(__dirname, '..', 'content', 'catalogue', 'careers.json'), 'utf8')) as {
+const careers = JSON.parse(
+  readFileSync(join(__dirname, '..', 'content', 'catalogue', 'careers.json'), 'utf8'),
+) as {
   _id: string;
   name: string;
   slug: string;
@@ -30,7 +32,9 @@ async function fillBooking(form: Locator, name: string) {
   await form.getByLabel('Email').fill('patient@example.com');
   await form.getByLabel('Hospital').selectOption('Pathankot');
   await form.getByLabel('Specialty').selectOption({ index: 2 });
-  await form.getByLabel('Message').fill('Knee pain for three weeks, would like to see a specialist.');
+  await form
+    .getByLabel('Message')
+    .fill('Knee pain for three weeks, would like to see a specialist.');
 }
 
 async function stored(kind: string, name: string) {
@@ -48,7 +52,9 @@ async function openBooking(page: Page) {
 }
 
 test.describe('booking form', () => {
-  test('an empty booking shows every message under its field and focuses the first', async ({ page }) => {
+  test('an empty booking shows every message under its field and focuses the first', async ({
+    page,
+  }) => {
     const { form } = await openBooking(page);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await expectFieldErrors(form, [
@@ -74,7 +80,9 @@ test.describe('booking form', () => {
     await expect(form.getByText('Invalid email address')).toBeVisible();
   });
 
-  test('a valid booking from the modal shows progress, lands on /thank-you and is stored', async ({ page }) => {
+  test('a valid booking from the modal shows progress, lands on /thank-you and is stored', async ({
+    page,
+  }) => {
     const { dialog, form } = await openBooking(page);
     const name = uniqueName('Gurleen Modal');
     await fillBooking(form, name);
@@ -111,12 +119,20 @@ test.describe('booking form', () => {
 });
 
 test.describe('callback popup', () => {
-  test('requires name, email and phone, then submits "connect" and goes to /thank-you', async ({ page }) => {
+  test('requires name, email and phone, then submits "connect" and goes to /thank-you', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Request a Call' }).click();
-    const form = page.getByRole('dialog', { name: 'Request a Call' }).getByRole('form', { name: 'Request a call' });
+    const form = page
+      .getByRole('dialog', { name: 'Request a Call' })
+      .getByRole('form', { name: 'Request a call' });
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldErrors(form, ['Name is required', 'Email is required', 'Phone number is required']);
+    await expectFieldErrors(form, [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+    ]);
 
     const name = uniqueName('Callback');
     await form.getByLabel('Name').fill(name);
@@ -138,7 +154,9 @@ test.describe('callback popup', () => {
 
   test("a failed callback says 'Failed to submit form.'", async ({ page }) => {
     await page.goto('/');
-    await page.route('**/api/callbacks', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.route('**/api/callbacks', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
     await page.getByRole('link', { name: 'Request a Call' }).click();
     const form = page.getByRole('dialog', { name: 'Request a Call' }).getByRole('form');
     await form.getByLabel('Name').fill('Someone');
@@ -156,7 +174,12 @@ test.describe('contact form', () => {
     await expect(page).toHaveTitle(/Contact/);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectFieldErrors(form, ['Name is required', 'Email is required', 'Mobile number is required', 'Message is required']);
+    await expectFieldErrors(form, [
+      'Name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Message is required',
+    ]);
     await form.getByLabel('Email').fill('not an email');
     await expect(form.getByText('Invalid email format')).toBeVisible();
 
@@ -167,7 +190,9 @@ test.describe('contact form', () => {
     await form.getByLabel('Message').fill('Visiting hours for the ICU, please?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(await stored('contact', name)).toMatchObject({ payload: { email: 'family@example.in' } });
+    expect(await stored('contact', name)).toMatchObject({
+      payload: { email: 'family@example.in' },
+    });
   });
 
   test("a failure shows the server's message, or 'Submission failed.'", async ({ page }) => {
@@ -177,7 +202,12 @@ test.describe('contact form', () => {
     await form.getByLabel('Email').fill('someone@example.com');
     await form.getByLabel('Mobile number').fill('9876512345');
     await form.getByLabel('Message').fill('Hello');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { success: false, errorMessage: 'Our inbox is closed for a moment.' } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, errorMessage: 'Our inbox is closed for a moment.' },
+      }),
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Our inbox is closed for a moment.');
     await page.unroute('**/api/contact');
@@ -202,13 +232,17 @@ test.describe('contact form', () => {
 });
 
 test.describe('careers', () => {
-  test('lists every job with its experience range, Share as a text message and Apply', async ({ page }) => {
+  test('lists every job with its experience range, Share as a text message and Apply', async ({
+    page,
+  }) => {
     await page.goto('/careers');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(careers.length);
     const job = careers[0]!;
     const card = cards.filter({ hasText: job.name }).first();
-    await expect(card).toContainText(`${Math.max(0, job.experience - 1)} - ${job.experience} years`);
+    await expect(card).toContainText(
+      `${Math.max(0, job.experience - 1)} - ${job.experience} years`,
+    );
     await expect(card.getByRole('link', { name: /Share/ })).toHaveAttribute('href', /^sms:/);
     await card.getByRole('link', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}$`));
@@ -216,31 +250,58 @@ test.describe('careers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply at Amandeep Hospital');
   });
 
-  test('the application needs every field and a real CV, and is stored with the job id', async ({ page }) => {
+  test('the application needs every field and a real CV, and is stored with the job id', async ({
+    page,
+  }) => {
     const job = careers[1]!;
     await page.goto('/careers');
-    await page.getByRole('article').filter({ hasText: job.name }).first().getByRole('link', { name: 'Apply' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: job.name })
+      .first()
+      .getByRole('link', { name: 'Apply' })
+      .click();
     const form = page.getByRole('form', { name: 'Job application' });
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldErrors(form, ['Patient name is required', 'Phone number is required', 'Email is required', 'CV is required']);
+    await expectFieldErrors(form, [
+      'Patient name is required',
+      'Phone number is required',
+      'Email is required',
+      'CV is required',
+    ]);
 
     const name = uniqueName('Applicant');
     await form.getByLabel('Patient Name').fill(name);
     await form.getByLabel('Phone').fill('9876500000');
     await form.getByLabel('E-mail').fill('applicant@example.com');
-    await form.getByLabel('Select CV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form
+      .getByLabel('Select CV')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Please choose a PDF, DOC or DOCX file')).toBeVisible();
 
-    await form.getByLabel('Select CV').setInputFiles({ name: 'renamed.docx', mimeType: 'application/octet-stream', buffer: PDF_BYTES });
+    await form.getByLabel('Select CV').setInputFiles({
+      name: 'renamed.docx',
+      mimeType: 'application/octet-stream',
+      buffer: PDF_BYTES,
+    });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert').last()).toContainText('does not look like');
 
-    await form.getByLabel('Select CV').setInputFiles({ name: 'My CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await form
+      .getByLabel('Select CV')
+      .setInputFiles({ name: 'My CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you for applying');
     const row = await stored('career-application', name);
-    expect(row).toMatchObject({ payload: { id: job._id }, attachment: { originalName: 'My CV.pdf', mediaType: 'application/pdf', size: PDF_BYTES.length } });
+    expect(row).toMatchObject({
+      payload: { id: job._id },
+      attachment: {
+        originalName: 'My CV.pdf',
+        mediaType: 'application/pdf',
+        size: PDF_BYTES.length,
+      },
+    });
     expect(row?.attachment?.path).not.toContain('My CV');
   });
 });
@@ -257,7 +318,9 @@ test.describe('payment test pages', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/checkout');
-    await page.route('**/api/create-checkout-session', (route) => route.fulfill({ status: 502, json: {} }));
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 502, json: {} }),
+    );
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect.poll(() => errors.some((text) => text.includes('Checkout'))).toBe(true);
     await expect(page).toHaveURL(/\/checkout$/);
@@ -266,6 +329,8 @@ test.describe('payment test pages', () => {
 
   test('the cancel page says so', async ({ page }) => {
     await page.goto('/cancel');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Cancelled - You can try again anytime.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Payment Cancelled - You can try again anytime.',
+    );
   });
 });

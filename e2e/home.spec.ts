@@ -3,13 +3,19 @@ import { catalogue } from './support/catalogue';
 
 const firstFive = catalogue.categories.slice(0, 5);
 
-test('the home page is complete in the server HTML, before any JavaScript runs', async ({ request }) => {
+test('the home page is complete in the server HTML, before any JavaScript runs', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<title>Amandeep Hospital \| [^<]+<\/title>/);
-  expect(html).toContain('<meta name="description" content="Amandeep Hospital is a group of six multi-speciality hospitals');
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000"\/>|<link rel="canonical" href="http:\/\/localhost:3000\/"\/>/);
+  expect(html).toContain(
+    '<meta name="description" content="Amandeep Hospital is a group of six multi-speciality hospitals',
+  );
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/localhost:3000"\/>|<link rel="canonical" href="http:\/\/localhost:3000\/"\/>/,
+  );
   const section = html.slice(html.indexOf('id="specialities"'), html.indexOf('id="doctors"'));
   expect(section.length).toBeGreaterThan(0);
   for (const speciality of firstFive) {
@@ -19,24 +25,37 @@ test('the home page is complete in the server HTML, before any JavaScript runs',
   expect(section).not.toContain(`href="/specialities/${catalogue.categories[5]!.slug}"`);
 });
 
-test('a visitor sees the first five specialities and some doctors, with working links', async ({ page }) => {
+test('a visitor sees the first five specialities and some doctors, with working links', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const specialities = page.getByRole('region', { name: 'Our specialities' }).getByRole('listitem');
   await expect(specialities).toHaveCount(5);
   for (const [index, speciality] of firstFive.entries()) {
-    await expect(specialities.nth(index).getByRole('link')).toHaveAttribute('href', `/specialities/${speciality.slug}`);
+    await expect(specialities.nth(index).getByRole('link')).toHaveAttribute(
+      'href',
+      `/specialities/${speciality.slug}`,
+    );
     await expect(specialities.nth(index)).toContainText(speciality.name);
   }
-  await expect(page.getByRole('link', { name: 'View all specialities' })).toHaveAttribute('href', '/specialities');
+  await expect(page.getByRole('link', { name: 'View all specialities' })).toHaveAttribute(
+    'href',
+    '/specialities',
+  );
 
   const doctors = page.getByRole('region', { name: 'Meet our doctors' }).getByRole('article');
   await expect(doctors).toHaveCount(6);
   const first = catalogue.doctors[0]!;
   await expect(doctors.first().getByRole('heading')).toHaveText(first.name);
-  await expect(doctors.first().getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute('href', `/doctor/${first.slug}`);
-  await expect(doctors.first().getByRole('img', { name: `Portrait of ${first.name}` })).toBeVisible();
+  await expect(doctors.first().getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute(
+    'href',
+    `/doctor/${first.slug}`,
+  );
+  await expect(
+    doctors.first().getByRole('img', { name: `Portrait of ${first.name}` }),
+  ).toBeVisible();
 });
 
 test('an unknown address is a real 404 page that helps the visitor on', async ({ page }) => {
@@ -44,7 +63,10 @@ test('an unknown address is a real 404 page that helps the visitor on', async ({
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | Amandeep Hospital');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Find a doctor' })).toHaveAttribute('href', '/doctors');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
+    'href',
+    '/doctors',
+  );
 });
 
 test('old home addresses redirect permanently to the home page', async ({ request }) => {

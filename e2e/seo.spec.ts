@@ -6,22 +6,38 @@ test('the sitemap lists the main pages and every doctor', async ({ request }) =>
   expect(response.status()).toBe(200);
   const xml = await response.text();
   expect(xml).toContain('<loc>http://localhost:3000/doctors</loc>');
-  for (const doctor of catalogue.doctors) expect(xml).toContain(`<loc>http://localhost:3000/doctor/${doctor.slug}</loc>`);
+  for (const doctor of catalogue.doctors)
+    expect(xml).toContain(`<loc>http://localhost:3000/doctor/${doctor.slug}</loc>`);
 });
 
-test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({ request }) => {
+test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({
+  request,
+}) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   expect(text).toContain('Disallow: /api/');
 });
 
-const pages = ['/', '/doctors', '/doctor', '/appointment', '/contact-us', '/careers', '/thank-you', '/checkout', '/success', '/cancel'];
+const pages = [
+  '/',
+  '/doctors',
+  '/doctor',
+  '/appointment',
+  '/contact-us',
+  '/careers',
+  '/thank-you',
+  '/checkout',
+  '/success',
+  '/cancel',
+];
 
 for (const path of pages) {
   test(`${path} has its own title, description and canonical link`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '' : path}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000${path === '/' ? '' : path}`,
+    );
   });
 }

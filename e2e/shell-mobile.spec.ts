@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { centresOfExcellencePaths, hospitalPaths, servicesPaths, specialityMenuPaths } from './support/shell';
+import {
+  centresOfExcellencePaths,
+  hospitalPaths,
+  servicesPaths,
+  specialityMenuPaths,
+} from './support/shell';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -7,15 +12,26 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-const hrefs = (links: import('@playwright/test').Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+const hrefs = (links: import('@playwright/test').Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
 
 test('the mobile menu has every section with exact paths, one open at a time', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  expect(await hrefs(menu.getByRole('navigation', { name: 'Mobile' }).locator(':scope > ul > li > a'))).toEqual(
-    expect.arrayContaining(['/', '/doctors', '/specialities', '/about-amandeep-hospital', '/leadership', '/our-hospitals', '/contact-us']),
+  expect(
+    await hrefs(menu.getByRole('navigation', { name: 'Mobile' }).locator(':scope > ul > li > a')),
+  ).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/doctors',
+      '/specialities',
+      '/about-amandeep-hospital',
+      '/leadership',
+      '/our-hospitals',
+      '/contact-us',
+    ]),
   );
 
   const sections: [string, string[]][] = [
@@ -32,13 +48,19 @@ test('the mobile menu has every section with exact paths, one open at a time', a
     await expect(list).toBeVisible();
     expect(await hrefs(list.getByRole('link'))).toEqual(paths);
     await expect(menu.locator('button[aria-expanded="true"]')).toHaveCount(1);
-    if (index > 0) await expect(menu.getByRole('button', { name: sections[index - 1]![0] })).toHaveAttribute('aria-expanded', 'false');
+    if (index > 0)
+      await expect(menu.getByRole('button', { name: sections[index - 1]![0] })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
   }
   await menu.getByRole('button', { name: 'Services' }).click();
   await expect(menu.locator('button[aria-expanded="true"]')).toHaveCount(0);
 });
 
-test('the mobile menu keeps focus inside, closes with Escape and returns focus to its button', async ({ page }) => {
+test('the mobile menu keeps focus inside, closes with Escape and returns focus to its button', async ({
+  page,
+}) => {
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -64,7 +86,9 @@ test('the phone bar offers Call, WhatsApp with a message, and Book', async ({ pa
   const bar = page.getByRole('navigation', { name: 'Quick actions' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d{12}$/);
-  const whatsapp = new URL((await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+  const whatsapp = new URL(
+    (await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!,
+  );
   expect(whatsapp.hostname).toBe('wa.me');
   expect(whatsapp.searchParams.get('text')).toMatch(/appointment/i);
   await bar.getByRole('link', { name: 'Book' }).click();

@@ -12,13 +12,16 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const hrefs = (links: Locator) => links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+const hrefs = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
 
 /** A dropdown's button and its panel (the list item's div). */
 function menu(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const button = nav.getByRole('button', { name: label, exact: true });
-  const panel = nav.locator('li', { has: page.getByRole('button', { name: label, exact: true }) }).locator('xpath=./div');
+  const panel = nav
+    .locator('li', { has: page.getByRole('button', { name: label, exact: true }) })
+    .locator('xpath=./div');
   return { button, panel };
 }
 
@@ -26,9 +29,14 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('the header holds every navigation route, the helplines and the menus with their exact paths', async ({ page }) => {
+test('the header holds every navigation route, the helplines and the menus with their exact paths', async ({
+  page,
+}) => {
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Amandeep Hospital, home' })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'Amandeep Hospital, home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   const headerHrefs = await hrefs(header.locator('a'));
   for (const route of navigationRoutes) expect(headerHrefs).toContain(route);
   expect(headerHrefs).toContain('https://nursing.amandeephospital.org');
@@ -59,7 +67,9 @@ async function closeDelayAfterLeaving(page: Page, label: string): Promise<number
   await panel.evaluate((element: HTMLElement) => {
     const timing: { left?: number; hidden?: number } = {};
     (window as unknown as { dropdownTiming: typeof timing }).dropdownTiming = timing;
-    element.parentElement!.addEventListener('mouseleave', () => (timing.left = performance.now()), { once: true });
+    element.parentElement!.addEventListener('mouseleave', () => (timing.left = performance.now()), {
+      once: true,
+    });
     new MutationObserver((_records, observer) => {
       if (element.hidden) {
         timing.hidden = performance.now();
@@ -69,11 +79,16 @@ async function closeDelayAfterLeaving(page: Page, label: string): Promise<number
   });
   await page.mouse.move(640, 700);
   await expect(panel).toBeHidden({ timeout: 5000 });
-  const { left, hidden } = await page.evaluate(() => (window as unknown as { dropdownTiming: { left: number; hidden: number } }).dropdownTiming);
+  const { left, hidden } = await page.evaluate(
+    () =>
+      (window as unknown as { dropdownTiming: { left: number; hidden: number } }).dropdownTiming,
+  );
   return hidden - left;
 }
 
-test('a dropdown stays open 200 ms after the pointer leaves and is closed by 400 ms', async ({ page }) => {
+test('a dropdown stays open 200 ms after the pointer leaves and is closed by 400 ms', async ({
+  page,
+}) => {
   for (const label of ['Services', 'Hospitals', 'About Us', 'Centre of Excellence']) {
     const delay = await closeDelayAfterLeaving(page, label);
     expect(delay).toBeGreaterThan(200);
@@ -99,9 +114,19 @@ test('moving back onto a closing dropdown keeps it open', async ({ page }) => {
 });
 
 test('every menu opens and closes with the keyboard alone', async ({ page }) => {
-  for (const label of ['About Us', 'Hospitals', 'Specialities', 'Centre of Excellence', 'Services']) {
+  for (const label of [
+    'About Us',
+    'Hospitals',
+    'Specialities',
+    'Centre of Excellence',
+    'Services',
+  ]) {
     const { button, panel } = menu(page, label);
-    for (let presses = 0; presses < 40 && !(await button.evaluate((el) => el === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 40 && !(await button.evaluate((el) => el === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(button).toBeFocused();
@@ -141,7 +166,9 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test('Book an Appointment opens the booking modal, which traps focus, closes with Escape and returns focus', async ({ page }) => {
+test('Book an Appointment opens the booking modal, which traps focus, closes with Escape and returns focus', async ({
+  page,
+}) => {
   const trigger = page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
@@ -153,7 +180,9 @@ test('Book an Appointment opens the booking modal, which traps focus, closes wit
   await expect(trigger).toBeFocused();
 });
 
-test('Request a Call floats on the page and opens the callback popup the same way', async ({ page }) => {
+test('Request a Call floats on the page and opens the callback popup the same way', async ({
+  page,
+}) => {
   const trigger = page.getByRole('link', { name: 'Request a Call' });
   await expect(trigger).toBeVisible();
   await expect(trigger).toHaveCSS('position', 'fixed');
@@ -173,16 +202,26 @@ test('the footer lists the six sites with tap-to-call and email links', async ({
   await expect(sites).toHaveCount(6);
   for (const site of await sites.all()) {
     await expect(site.locator('address')).not.toBeEmpty();
-    expect((await hrefs(site.locator('a[href^="tel:"]'))).every((href) => /^tel:\+\d{10,13}$/.test(href ?? ''))).toBe(true);
+    expect(
+      (await hrefs(site.locator('a[href^="tel:"]'))).every((href) =>
+        /^tel:\+\d{10,13}$/.test(href ?? ''),
+      ),
+    ).toBe(true);
     await expect(site.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(site.locator('a[href^="mailto:"]')).toHaveCount(1);
   }
   await expect(footer).toContainText('© 2025 Amandeep Hospital');
 });
 
-test('the footer link columns are exactly the spec, with Terms of Use and Cookie Policy as plain text', async ({ page }) => {
+test('the footer link columns are exactly the spec, with Terms of Use and Cookie Policy as plain text', async ({
+  page,
+}) => {
   const footer = page.getByRole('contentinfo');
-  expect(await hrefs(footer.getByRole('navigation', { name: 'For Patients & Visitors' }).getByRole('link'))).toEqual(footerPatientPaths);
+  expect(
+    await hrefs(
+      footer.getByRole('navigation', { name: 'For Patients & Visitors' }).getByRole('link'),
+    ),
+  ).toEqual(footerPatientPaths);
 
   const legal = footer.getByRole('navigation', { name: 'Legal' });
   expect(await hrefs(legal.getByRole('link'))).toEqual(['/privacy-policy', '/disclaimer']);
@@ -190,10 +229,15 @@ test('the footer link columns are exactly the spec, with Terms of Use and Cookie
   await expect(legal.getByText('Cookie Policy')).toBeVisible();
 
   const specialities = footer.getByRole('navigation', { name: 'Our Specialty' }).getByRole('link');
-  const bySlug = new Map(catalogue.categories.map((category) => [category.name.trim().toLowerCase(), category.slug]));
+  const bySlug = new Map(
+    catalogue.categories.map((category) => [category.name.trim().toLowerCase(), category.slug]),
+  );
   const expected = footerSpecialityNames.filter((name) => bySlug.has(name.toLowerCase()));
   await expect(specialities).toHaveText([...expected, 'More+']);
-  expect(await hrefs(specialities)).toEqual([...expected.map((name) => `/specialities/${bySlug.get(name.toLowerCase())}`), '/specialities']);
+  expect(await hrefs(specialities)).toEqual([
+    ...expected.map((name) => `/specialities/${bySlug.get(name.toLowerCase())}`),
+    '/specialities',
+  ]);
 
   const social = await hrefs(footer.getByRole('list', { name: 'Social media' }).getByRole('link'));
   expect(social.map((href) => new URL(href!).hostname.replace(/^www\./, ''))).toEqual([
@@ -221,7 +265,9 @@ test('the slashed about address of the spec reaches the same page', async ({ req
 });
 
 test('a page opened from the foot of another starts at the top', async ({ page }) => {
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Statutory Monthly Report' });
+  const link = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Statutory Monthly Report' });
   await link.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await link.click();

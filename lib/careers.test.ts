@@ -9,7 +9,10 @@ describe('careers', () => {
   });
 
   it('shares a job as a pre-filled text message with a link to its page', () => {
-    const link = shareJobLink({ name: 'Staff Nurse (ICU)', slug: 'staff-nurse-icu' }, 'https://www.example.org');
+    const link = shareJobLink(
+      { name: 'Staff Nurse (ICU)', slug: 'staff-nurse-icu' },
+      'https://www.example.org',
+    );
     expect(link.startsWith('sms:?&body=')).toBe(true);
     expect(decodeURIComponent(link.slice('sms:?&body='.length))).toBe(
       'Amandeep Hospital is hiring: Staff Nurse (ICU). Apply at https://www.example.org/careers/staff-nurse-icu',

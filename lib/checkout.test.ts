@@ -1,4 +1,8 @@
-import { LOCAL_TEST_SESSION_URL, checkoutRedirectAllowed, checkoutRedirectLooksSafe } from './checkout';
+import {
+  LOCAL_TEST_SESSION_URL,
+  checkoutRedirectAllowed,
+  checkoutRedirectLooksSafe,
+} from './checkout';
 
 const hostile = [
   'javascript:alert(document.cookie)',
@@ -17,7 +21,9 @@ const hostile = [
 describe('where a checkout session may send the browser', () => {
   it('is the local test session, or https on the payment host', () => {
     expect(checkoutRedirectAllowed(LOCAL_TEST_SESSION_URL, null)).toBe(true);
-    expect(checkoutRedirectAllowed('https://pay.example.com/session/1', 'pay.example.com')).toBe(true);
+    expect(checkoutRedirectAllowed('https://pay.example.com/session/1', 'pay.example.com')).toBe(
+      true,
+    );
     expect(checkoutRedirectAllowed('https://PAY.example.com/s', 'pay.example.com')).toBe(true);
   });
 
@@ -32,7 +38,13 @@ describe('where a checkout session may send the browser', () => {
   it('is checked again in the browser: a path here or an https address', () => {
     expect(checkoutRedirectLooksSafe('/success')).toBe(true);
     expect(checkoutRedirectLooksSafe('https://pay.example.com/session/1')).toBe(true);
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'http://pay.example.com']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'http://pay.example.com',
+    ]) {
       expect(checkoutRedirectLooksSafe(url)).toBe(false);
     }
   });

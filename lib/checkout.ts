@@ -18,7 +18,12 @@ export function checkoutRedirectAllowed(url: string, paymentHost: string | null)
   } catch {
     return false;
   }
-  return parsed.protocol === 'https:' && parsed.host === paymentHost.toLowerCase() && parsed.username === '' && parsed.password === '';
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.host === paymentHost.toLowerCase() &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Doctor } from './hospital-api/types';
-import { categoryForSegment, cityForSegment, citiesOf, directoryPath, filterDoctors, relatedDoctors } from './doctor-directory';
+import {
+  categoryForSegment,
+  cityForSegment,
+  citiesOf,
+  directoryPath,
+  filterDoctors,
+  relatedDoctors,
+} from './doctor-directory';
 
 const doctor = (slug: string, category: string, cities: string[]): Doctor => ({
   id: slug,
@@ -23,33 +30,59 @@ const doctors = [
 ];
 
 const categories = [
-  { id: '1', name: 'Orthopaedics & Joint Replacement', slug: 'orthopaedics-and-joint-replacement', image: null },
+  {
+    id: '1',
+    name: 'Orthopaedics & Joint Replacement',
+    slug: 'orthopaedics-and-joint-replacement',
+    image: null,
+  },
   { id: '2', name: 'Cardiology', slug: 'cardiology', image: null },
 ];
 
 describe('doctor directory', () => {
   it('filters by any city entry and by category prefix, together', () => {
     expect(filterDoctors(doctors, { city: 'Pathankot' }).map((d) => d.slug)).toEqual(['b', 'd']);
-    expect(filterDoctors(doctors, { category: 'card' }).map((d) => d.slug)).toEqual(['a', 'b', 'd']);
-    expect(filterDoctors(doctors, { city: 'Pathankot', category: 'CARDIOLOGY' }).map((d) => d.slug)).toEqual(['d']);
+    expect(filterDoctors(doctors, { category: 'card' }).map((d) => d.slug)).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+    expect(
+      filterDoctors(doctors, { city: 'Pathankot', category: 'CARDIOLOGY' }).map((d) => d.slug),
+    ).toEqual(['d']);
     expect(filterDoctors(doctors, { city: null, category: '' })).toHaveLength(4);
   });
 
   it('lists the cities doctors practise in', () => {
-    expect(citiesOf(doctors)).toEqual(['GT Road Amritsar', 'Pathankot', 'Medicity Amritsar', 'Taran Taran']);
+    expect(citiesOf(doctors)).toEqual([
+      'GT Road Amritsar',
+      'Pathankot',
+      'Medicity Amritsar',
+      'Taran Taran',
+    ]);
   });
 
   it('builds directory paths with lowercase and hyphens for spaces', () => {
-    expect(directoryPath('GT Road Amritsar', 'Cardiology')).toBe('/doctor/gt-road-amritsar/cardiology');
-    expect(directoryPath('Taran Taran', 'Orthopaedics & Joint Replacement')).toBe('/doctor/taran-taran/orthopaedics-%26-joint-replacement');
+    expect(directoryPath('GT Road Amritsar', 'Cardiology')).toBe(
+      '/doctor/gt-road-amritsar/cardiology',
+    );
+    expect(directoryPath('Taran Taran', 'Orthopaedics & Joint Replacement')).toBe(
+      '/doctor/taran-taran/orthopaedics-%26-joint-replacement',
+    );
   });
 
   it('reads a location and a category back from path segments written either way', () => {
     expect(cityForSegment('gt-road-amritsar', citiesOf(doctors))).toBe('GT Road Amritsar');
     expect(cityForSegment('nowhere', citiesOf(doctors))).toBeNull();
-    expect(categoryForSegment('orthopaedics-%26-joint-replacement', categories)?.slug).toBe('orthopaedics-and-joint-replacement');
-    expect(categoryForSegment('orthopaedics-&-joint-replacement', categories)?.slug).toBe('orthopaedics-and-joint-replacement');
-    expect(categoryForSegment('orthopaedics-and-joint-replacement', categories)?.name).toBe('Orthopaedics & Joint Replacement');
+    expect(categoryForSegment('orthopaedics-%26-joint-replacement', categories)?.slug).toBe(
+      'orthopaedics-and-joint-replacement',
+    );
+    expect(categoryForSegment('orthopaedics-&-joint-replacement', categories)?.slug).toBe(
+      'orthopaedics-and-joint-replacement',
+    );
+    expect(categoryForSegment('orthopaedics-and-joint-replacement', categories)?.name).toBe(
+      'Orthopaedics & Joint Replacement',
+    );
     expect(categoryForSegment('%E0%A4', categories)).toBeNull();
   });
 

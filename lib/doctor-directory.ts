@@ -10,14 +10,23 @@ export interface DoctorFilters {
 }
 
 /** The doctors list's filters: city (any comma-separated entry) and category (starts with). */
-export function filterDoctors(doctors: readonly Doctor[], { city, category }: DoctorFilters): Doctor[] {
-  return doctors.filter((doctor) => (!city || practisesIn(doctor.cities, city)) && (!category || categoryStartsWith(doctor.category, category)));
+export function filterDoctors(
+  doctors: readonly Doctor[],
+  { city, category }: DoctorFilters,
+): Doctor[] {
+  return doctors.filter(
+    (doctor) =>
+      (!city || practisesIn(doctor.cities, city)) &&
+      (!category || categoryStartsWith(doctor.category, category)),
+  );
 }
 
 /** Every city the doctors practise in, in first-seen order. */
 export function citiesOf(doctors: readonly Doctor[]): string[] {
   const seen = new Map<string, string>();
-  for (const doctor of doctors) for (const city of doctor.cities) if (!seen.has(city.toLowerCase())) seen.set(city.toLowerCase(), city);
+  for (const doctor of doctors)
+    for (const city of doctor.cities)
+      if (!seen.has(city.toLowerCase())) seen.set(city.toLowerCase(), city);
   return [...seen.values()];
 }
 
@@ -32,9 +41,19 @@ export function cityForSegment(segment: string, cities: readonly string[]): stri
  * hyphens ("orthopaedics-&-joint-replacement"); the API's slug and the usual slug form are
  * accepted too, so links written either way reach the page.
  */
-export function categoryForSegment(segment: string, categories: readonly CategorySummary[]): CategorySummary | null {
+export function categoryForSegment(
+  segment: string,
+  categories: readonly CategorySummary[],
+): CategorySummary | null {
   const wanted = decodeSegment(segment);
-  return categories.find((category) => toPathSegment(category.name) === wanted || category.slug.toLowerCase() === wanted || slugify(category.name) === wanted) ?? null;
+  return (
+    categories.find(
+      (category) =>
+        toPathSegment(category.name) === wanted ||
+        category.slug.toLowerCase() === wanted ||
+        slugify(category.name) === wanted,
+    ) ?? null
+  );
 }
 
 /** The directory path for a location and a speciality (spec: lowercase, spaces replaced by hyphens). */
@@ -45,7 +64,12 @@ export function directoryPath(city: string, categoryName: string): string {
 /** Doctors of the same category as this one, itself excluded. */
 export function relatedDoctors(doctor: Doctor, doctors: readonly Doctor[]): Doctor[] {
   const category = doctor.category.trim().toLowerCase();
-  return doctors.filter((other) => other.slug !== doctor.slug && category !== '' && other.category.trim().toLowerCase() === category);
+  return doctors.filter(
+    (other) =>
+      other.slug !== doctor.slug &&
+      category !== '' &&
+      other.category.trim().toLowerCase() === category,
+  );
 }
 
 function decodeSegment(segment: string): string {

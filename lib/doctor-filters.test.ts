@@ -2,7 +2,11 @@ import { categoryStartsWith, cityEntries, practisesIn } from './doctor-filters';
 
 describe('city match rule', () => {
   it('splits a comma-separated city field into trimmed entries', () => {
-    expect(cityEntries(' GT Road Amritsar ,Pathankot,, Srinagar ')).toEqual(['GT Road Amritsar', 'Pathankot', 'Srinagar']);
+    expect(cityEntries(' GT Road Amritsar ,Pathankot,, Srinagar ')).toEqual([
+      'GT Road Amritsar',
+      'Pathankot',
+      'Srinagar',
+    ]);
     expect(cityEntries('')).toEqual([]);
   });
 

@@ -2,8 +2,14 @@ import { errorSummary, stackFrames } from './error-summary';
 
 describe('errorSummary', () => {
   it('names the class and code of an error and its causes, never the message', () => {
-    const driver = Object.assign(new Error('invalid byte sequence'), { name: 'DatabaseError', code: '22021' });
-    const query = new Error('Failed query: insert into "submissions" params: Asha Kaur,9876543210,asha@example.com', { cause: driver });
+    const driver = Object.assign(new Error('invalid byte sequence'), {
+      name: 'DatabaseError',
+      code: '22021',
+    });
+    const query = new Error(
+      'Failed query: insert into "submissions" params: Asha Kaur,9876543210,asha@example.com',
+      { cause: driver },
+    );
     query.name = 'DrizzleQueryError';
     const line = errorSummary(query);
     expect(line).toBe('DrizzleQueryError <- DatabaseError 22021');

@@ -7,7 +7,10 @@ const key = (name: string) => name.trim().toLowerCase();
  * (ignoring case and surrounding spaces), in the given order; More+ only when the API has
  * categories beyond these.
  */
-export function footerSpecialities(categories: readonly CategorySummary[], names: readonly string[]) {
+export function footerSpecialities(
+  categories: readonly CategorySummary[],
+  names: readonly string[],
+) {
   const byName = new Map<string, CategorySummary>();
   for (const category of categories) {
     if (!byName.has(key(category.name))) byName.set(key(category.name), category);

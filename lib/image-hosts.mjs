@@ -37,7 +37,11 @@ function parseOrigin(value) {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return { protocol: url.protocol === 'https:' ? 'https' : 'http', hostname: url.hostname, port: url.port };
+    return {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      port: url.port,
+    };
   } catch {
     return null;
   }

@@ -28,7 +28,10 @@ describe('image hosts the optimiser accepts', () => {
 });
 
 describe('which images go through next/image optimisation', () => {
-  const patterns = imageHostPatterns({ HOSPITAL_API_URL: 'https://api.example.org/api', IMAGE_HOSTS: '*.imgix.net,res.cloudinary.com' });
+  const patterns = imageHostPatterns({
+    HOSPITAL_API_URL: 'https://api.example.org/api',
+    IMAGE_HOSTS: '*.imgix.net,res.cloudinary.com',
+  });
 
   it.each([
     ['https://api.example.org/uploads/doctor.jpg', true],

@@ -14,7 +14,10 @@ function buildTimePatterns(): ImageHostPattern[] {
  * remotePatterns (the API's origin and IMAGE_HOSTS). Any other host would be refused by the
  * optimiser, so such an image is rendered as it is instead of breaking.
  */
-export function canOptimiseImage(src: string, patterns: ImageHostPattern[] = buildTimePatterns()): boolean {
+export function canOptimiseImage(
+  src: string,
+  patterns: ImageHostPattern[] = buildTimePatterns(),
+): boolean {
   if (src.startsWith('/') && !src.startsWith('//')) return !src.split('?', 1)[0]!.endsWith('.svg');
   let url: URL;
   try {

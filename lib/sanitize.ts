@@ -8,7 +8,29 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeApiHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    allowedTags: [
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'a',
+      'blockquote',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
@@ -20,7 +42,8 @@ export function sanitizeApiHtml(html: string): string {
         const attribs: Record<string, string> = {};
         if (href) attribs.href = href;
         if (title) attribs.title = title;
-        if (/^https?:\/\//i.test(href ?? '')) Object.assign(attribs, { target: '_blank', rel: 'noopener noreferrer' });
+        if (/^https?:\/\//i.test(href ?? ''))
+          Object.assign(attribs, { target: '_blank', rel: 'noopener noreferrer' });
         return { tagName, attribs };
       },
     },

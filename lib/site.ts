@@ -10,7 +10,13 @@ export interface Phone {
 }
 
 export interface HospitalSite {
-  id: 'amritsar-gt-road' | 'amritsar-medicity' | 'pathankot' | 'tarn-taran' | 'ferozepur' | 'srinagar';
+  id:
+    | 'amritsar-gt-road'
+    | 'amritsar-medicity'
+    | 'pathankot'
+    | 'tarn-taran'
+    | 'ferozepur'
+    | 'srinagar';
   name: string;
   /** Short name for menus. */
   shortName: string;
@@ -135,7 +141,11 @@ export const site = {
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/amandeephospital' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/amandeephospital' },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@amandeephospital' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/amandeep-hospital' },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/amandeep-hospital',
+    },
     { network: 'x', label: 'X', url: 'https://x.com/amandeephospital' },
   ] satisfies SocialLink[],
 } as const;

@@ -2,9 +2,18 @@ import { toEmbedUrl } from './video';
 
 describe('video links to embed addresses', () => {
   it.each([
-    ['https://www.youtube.com/watch?v=dQ9xk3LmP0a', 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a'],
-    ['https://youtube.com/watch?v=dQ9xk3LmP0a&t=42s', 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a'],
-    ['https://m.youtube.com/watch?feature=share&v=dQ9xk3LmP0a', 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a'],
+    [
+      'https://www.youtube.com/watch?v=dQ9xk3LmP0a',
+      'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a',
+    ],
+    [
+      'https://youtube.com/watch?v=dQ9xk3LmP0a&t=42s',
+      'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a',
+    ],
+    [
+      'https://m.youtube.com/watch?feature=share&v=dQ9xk3LmP0a',
+      'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a',
+    ],
     ['https://youtu.be/dQ9xk3LmP0a', 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a'],
     [' https://youtu.be/dQ9xk3LmP0a?si=abc ', 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a'],
   ])('converts %s', (link, embed) => {

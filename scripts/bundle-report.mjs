@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const distDir = process.argv[2] || process.env.NEXT_DIST_DIR || '.next';
-const stats = JSON.parse(readFileSync(join(distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8'));
+const stats = JSON.parse(
+  readFileSync(join(distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8'),
+);
 const sizes = new Map();
 const gzipSize = (path) => {
   if (!sizes.has(path)) sizes.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
@@ -23,11 +25,16 @@ const FORM_ROUTES = new Set(['/appointment', '/contact-us', '/careers/[slug]', '
 const budgetOf = (route) => (FORM_ROUTES.has(route) ? FORM_BUDGET_BYTES : BUDGET_BYTES);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = stats.map((route) => ({ route: route.route, gzip: route.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0) }));
+const rows = stats.map((route) => ({
+  route: route.route,
+  gzip: route.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0),
+}));
 const width = Math.max(...rows.map((row) => row.route.length));
 console.log(`First-load JS per route (gzip -9), ${distDir}`);
 for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
   const budget = budgetOf(row.route);
-  console.log(`  ${row.route.padEnd(width)}  ${kb(row.gzip)}${row.gzip > budget ? `  over the ${kb(budget)} budget` : ''}`);
+  console.log(
+    `  ${row.route.padEnd(width)}  ${kb(row.gzip)}${row.gzip > budget ? `  over the ${kb(budget)} budget` : ''}`,
+  );
 }
 if (rows.some((row) => row.gzip > budgetOf(row.route))) process.exitCode = 1;

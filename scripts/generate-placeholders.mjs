@@ -42,7 +42,9 @@ function parseArgs(argv) {
     else if (key === '--out') opts.out = path.resolve(value());
     else if (key === '--check') opts.check = true;
     else if (key === '--help' || key === '-h') {
-      console.log('usage: node scripts/generate-placeholders.mjs [--catalogue DIR] [--out DIR] [--check]');
+      console.log(
+        'usage: node scripts/generate-placeholders.mjs [--catalogue DIR] [--out DIR] [--check]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument: ${arg}`);
   }
@@ -102,8 +104,15 @@ function hsl(h, s, l) {
   l /= 100;
   const k = (n) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
-  const ch = (n) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
-  return '#' + [ch(0), ch(8), ch(4)].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+  const ch = (n) =>
+    Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
+  return (
+    '#' +
+    [ch(0), ch(8), ch(4)]
+      .map((v) => v.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()
+  );
 }
 
 function esc(text) {
@@ -117,7 +126,9 @@ function esc(text) {
 }
 
 function clip(text, max) {
-  const s = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const s = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s.length > max ? s.slice(0, max - 1).trimEnd() + '\u2026' : s;
 }
 
@@ -134,7 +145,12 @@ function doc(w, h, title, defs, body) {
 function lin(id, stops, x2 = 1, y2 = 1) {
   return (
     `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
-    stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op == null ? '' : ` stop-opacity="${op}"`}/>`).join('') +
+    stops
+      .map(
+        ([o, c, op]) =>
+          `<stop offset="${o}" stop-color="${c}"${op == null ? '' : ` stop-opacity="${op}"`}/>`,
+      )
+      .join('') +
     '</linearGradient>'
   );
 }
@@ -166,7 +182,11 @@ function initials(name, slug) {
     .split(/[\s\-]+/)
     .map((w) => w.replace(/[^\p{L}]/gu, ''))
     .filter(Boolean);
-  while (words.length && /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])) words.shift();
+  while (
+    words.length &&
+    /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])
+  )
+    words.shift();
   if (!words.length) {
     words = String(slug || '')
       .split('-')
@@ -174,7 +194,7 @@ function initials(name, slug) {
   }
   if (!words.length) return 'AH';
   const first = [...words[0]];
-  const second = words.length > 1 ? [...words[words.length - 1]][0] : first[1] ?? '';
+  const second = words.length > 1 ? [...words[words.length - 1]][0] : (first[1] ?? '');
   return (first[0] + second).toUpperCase();
 }
 
@@ -197,11 +217,29 @@ function doctorSvg({ key, name, slug, category }) {
   const cx = 300;
   const cy = 282;
   const ang = (between(R, 160, 320) * Math.PI) / 180; // keep the amber dot away from the glyph corner
-  const defs = lin('b', [[0, bg1], [1, bg2]]) + lin('a', [[0, c1], [1, c2]]);
+  const defs =
+    lin('b', [
+      [0, bg1],
+      [1, bg2],
+    ]) +
+    lin('a', [
+      [0, c1],
+      [1, c2],
+    ]);
   const body =
     '<rect width="600" height="600" fill="url(#b)"/>' +
-    circle(between(R, 20, 120), between(R, 10, 90), between(R, 130, 190), 'fill="#fff" opacity=".4"') +
-    circle(between(R, 480, 580), between(R, 60, 140), between(R, 40, 70), `fill="none" stroke="${c1}" stroke-opacity=".1" stroke-width="2"`) +
+    circle(
+      between(R, 20, 120),
+      between(R, 10, 90),
+      between(R, 130, 190),
+      'fill="#fff" opacity=".4"',
+    ) +
+    circle(
+      between(R, 480, 580),
+      between(R, 60, 140),
+      between(R, 40, 70),
+      `fill="none" stroke="${c1}" stroke-opacity=".1" stroke-width="2"`,
+    ) +
     circle(cx, cy, 198, `fill="none" stroke="${c1}" stroke-opacity=".16" stroke-width="2"`) +
     circle(cx, cy, 174, 'fill="url(#a)"') +
     circle(cx, cy, 174, 'fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"') +
@@ -215,14 +253,27 @@ function specialityTileSvg({ key, name, category }) {
   const R = rng(hash('spec:' + key));
   const ang = (between(R, 200, 340) * Math.PI) / 180;
   const ang2 = ang + Math.PI * between(R, 0.7, 1.1);
-  const defs = lin('b', [[0, C.white], [1, C.tint2]]);
+  const defs = lin('b', [
+    [0, C.white],
+    [1, C.tint2],
+  ]);
   const body =
     '<rect width="400" height="400" fill="url(#b)"/>' +
-    circle(200, 200, 158, `fill="none" stroke="${C.accent}" stroke-opacity=".22" stroke-width="1.5" stroke-dasharray="2 9" stroke-linecap="round"`) +
+    circle(
+      200,
+      200,
+      158,
+      `fill="none" stroke="${C.accent}" stroke-opacity=".22" stroke-width="1.5" stroke-dasharray="2 9" stroke-linecap="round"`,
+    ) +
     circle(200, 200, 128, `fill="${C.brand}" opacity=".07"`) +
     circle(200, 200, 100, `fill="${C.white}" opacity=".7"`) +
     circle(200 + 158 * Math.cos(ang), 200 + 158 * Math.sin(ang), 7, `fill="${C.hi}"`) +
-    circle(200 + 158 * Math.cos(ang2), 200 + 158 * Math.sin(ang2), 5, `fill="${C.accent}" opacity=".5"`) +
+    circle(
+      200 + 158 * Math.cos(ang2),
+      200 + 158 * Math.sin(ang2),
+      5,
+      `fill="${C.accent}" opacity=".5"`,
+    ) +
     glyph(glyphForCategory(category ?? name), 128, 128, 144, { stroke: C.brand, width: 1.35 });
   return doc(400, 400, name, defs, body);
 }
@@ -239,8 +290,25 @@ function specialityHeroSvg({ key, name, category }) {
   const W = 1600;
   const H = 700;
   const defs =
-    lin('b', [[0, C.strong], [0.55, C.brand], [1, C.accent]], 1, 0.6) +
-    lin('s', [[0, C.white, 0.12], [1, C.white, 0]], 0, 1) +
+    lin(
+      'b',
+      [
+        [0, C.strong],
+        [0.55, C.brand],
+        [1, C.accent],
+      ],
+      1,
+      0.6,
+    ) +
+    lin(
+      's',
+      [
+        [0, C.white, 0.12],
+        [1, C.white, 0],
+      ],
+      0,
+      1,
+    ) +
     dotPattern('d', 26, 2.2, C.white, 0.35);
   const gx = between(R, 1010, 1090);
   const gy = between(R, 110, 150);
@@ -248,14 +316,28 @@ function specialityHeroSvg({ key, name, category }) {
   const body =
     `<rect width="${W}" height="${H}" fill="url(#b)"/>` +
     circle(gx + 220, gy + 220, 330, 'fill="url(#s)"') +
-    circle(gx + 220, gy + 220, between(R, 400, 450), 'fill="none" stroke="#fff" stroke-opacity=".09" stroke-width="2"') +
-    circle(between(R, 180, 420), between(R, -80, -20), between(R, 160, 230), 'fill="#fff" opacity=".05"') +
+    circle(
+      gx + 220,
+      gy + 220,
+      between(R, 400, 450),
+      'fill="none" stroke="#fff" stroke-opacity=".09" stroke-width="2"',
+    ) +
+    circle(
+      between(R, 180, 420),
+      between(R, -80, -20),
+      between(R, 160, 230),
+      'fill="#fff" opacity=".05"',
+    ) +
     `<rect x="${f(between(R, 60, 140))}" y="${f(between(R, 470, 520))}" width="312" height="156" fill="url(#d)"/>` +
     `<rect x="${f(between(R, 700, 820))}" y="${f(between(R, 460, 540))}" width="110" height="110" rx="22" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="2" transform="rotate(${f(sq)} 760 520)"/>` +
     `<path d="M${f(between(R, 520, 640))} ${H}L${f(between(R, 880, 960))} 0" stroke="#fff" stroke-opacity=".06" stroke-width="60"/>` +
     circle(between(R, 860, 940), between(R, 80, 140), 10, `fill="${C.hi}"`) +
     circle(between(R, 560, 660), between(R, 560, 640), 6, `fill="${C.hi}" opacity=".7"`) +
-    glyph(glyphForCategory(category ?? name), gx, gy, 440, { stroke: C.white, width: 0.9, opacity: 0.24 });
+    glyph(glyphForCategory(category ?? name), gx, gy, 440, {
+      stroke: C.white,
+      width: 0.9,
+      opacity: 0.24,
+    });
   return doc(W, H, `${name} - banner`, defs, body);
 }
 
@@ -275,7 +357,11 @@ function blogSvg({ key, name, category, thumb }) {
   const gcx = W * between(R, 0.58, 0.68);
   const gcy = H * between(R, 0.46, 0.54);
   const gr = 25 * u;
-  const defs = lin('b', [[0, c1], [1, c2]]) + dotPattern('d', f(3.2 * u), f(0.3 * u), C.white, 0.3);
+  const defs =
+    lin('b', [
+      [0, c1],
+      [1, c2],
+    ]) + dotPattern('d', f(3.2 * u), f(0.3 * u), C.white, 0.3);
   const wave = (y) =>
     `M0 ${f(y)}C${f(W * 0.2)} ${f(y - 8 * u)} ${f(W * 0.35)} ${f(y + 8 * u)} ${f(W * 0.55)} ${f(y)}S${f(W * 0.85)} ${f(y - 6 * u)} ${W} ${f(y + 2 * u)}`;
   const label = clip(category, 34);
@@ -283,17 +369,46 @@ function blogSvg({ key, name, category, thumb }) {
   const pillW = label.length * fs * 0.6 + 4.4 * u;
   let body =
     `<rect width="${W}" height="${H}" fill="url(#b)"/>` +
-    circle(W * between(R, 0.05, 0.25), H * between(R, 0.85, 1.05), between(R, 38, 52) * u, 'fill="#fff" opacity=".06"') +
-    circle(gcx + between(R, 18, 30) * u, gcy - between(R, 14, 24) * u, 40 * u, `fill="${C.tint}" opacity=".08"`) +
+    circle(
+      W * between(R, 0.05, 0.25),
+      H * between(R, 0.85, 1.05),
+      between(R, 38, 52) * u,
+      'fill="#fff" opacity=".06"',
+    ) +
+    circle(
+      gcx + between(R, 18, 30) * u,
+      gcy - between(R, 14, 24) * u,
+      40 * u,
+      `fill="${C.tint}" opacity=".08"`,
+    ) +
     `<path d="${wave(H * between(R, 0.72, 0.82))}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="${f(0.5 * u)}"/>` +
     `<path d="${wave(H * between(R, 0.84, 0.92))}" fill="none" stroke="#fff" stroke-opacity=".1" stroke-width="${f(0.5 * u)}"/>` +
     `<rect x="${f(W * between(R, 0.08, 0.2))}" y="${f(H * between(R, 0.32, 0.45))}" width="${f(30 * u)}" height="${f(18 * u)}" fill="url(#d)"/>` +
     `<rect x="${f(W * between(R, 0.82, 0.88))}" y="${f(H * between(R, 0.66, 0.74))}" width="${f(14 * u)}" height="${f(14 * u)}" rx="${f(3 * u)}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="${f(0.4 * u)}" transform="rotate(${f(between(R, 10, 35))} ${f(W * 0.86)} ${f(H * 0.72)})"/>` +
-    circle(gcx, gcy, gr * 1.28, 'fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="' + f(0.35 * u) + '" stroke-dasharray="' + f(0.4 * u) + ' ' + f(2.2 * u) + '" stroke-linecap="round"') +
+    circle(
+      gcx,
+      gcy,
+      gr * 1.28,
+      'fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="' +
+        f(0.35 * u) +
+        '" stroke-dasharray="' +
+        f(0.4 * u) +
+        ' ' +
+        f(2.2 * u) +
+        '" stroke-linecap="round"',
+    ) +
     circle(gcx, gcy, gr, `fill="${C.tint}"`) +
     circle(gcx - gr * 0.72, gcy + gr * 0.72, 2.4 * u, `fill="${C.hi}"`) +
-    circle(W * between(R, 0.3, 0.42), H * between(R, 0.14, 0.24), 1.3 * u, `fill="${C.hi}" opacity=".8"`) +
-    glyph(glyphForCategory(category), gcx - gr * 0.62, gcy - gr * 0.62, gr * 1.24, { stroke: c1 === C.accent ? C.accent : C.brand, width: 1.4 });
+    circle(
+      W * between(R, 0.3, 0.42),
+      H * between(R, 0.14, 0.24),
+      1.3 * u,
+      `fill="${C.hi}" opacity=".8"`,
+    ) +
+    glyph(glyphForCategory(category), gcx - gr * 0.62, gcy - gr * 0.62, gr * 1.24, {
+      stroke: c1 === C.accent ? C.accent : C.brand,
+      width: 1.4,
+    });
   if (label) {
     body +=
       `<rect x="${f(6 * u)}" y="${f(6 * u)}" width="${f(pillW)}" height="${f(7.6 * u)}" rx="${f(3.8 * u)}" fill="#fff" opacity=".16"/>` +
@@ -315,13 +430,22 @@ function laurelBranch(cx, cy, r, from, to, count, leafScale) {
     const dir = t + 90; // tangent, pointing along the branch towards its tip
     const s = leafScale * (1 - (0.35 * i) / count);
     if (i < count) {
-      pts.push(`<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir - 38)}) scale(${f(s, 2)})"/>`);
-      pts.push(`<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir + 38)}) scale(${f(s, 2)})"/>`);
+      pts.push(
+        `<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir - 38)}) scale(${f(s, 2)})"/>`,
+      );
+      pts.push(
+        `<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir + 38)}) scale(${f(s, 2)})"/>`,
+      );
     } else {
-      pts.push(`<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir)}) scale(${f(s, 2)})"/>`);
+      pts.push(
+        `<use href="#l" transform="translate(${f(x)} ${f(y)}) rotate(${f(dir)}) scale(${f(s, 2)})"/>`,
+      );
     }
   }
-  return `<path d="${stem}" fill="none" stroke="${C.brand}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` + pts.join('');
+  return (
+    `<path d="${stem}" fill="none" stroke="${C.brand}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+    pts.join('')
+  );
 }
 
 function awardSvg({ key, name }) {
@@ -329,9 +453,24 @@ function awardSvg({ key, name }) {
   const variant = hash('award-variant:' + key) % 3;
   const leaf = '<path id="l" d="M0 0C8-11 26-13 40-6C27 3 11 5 0 0Z"/>';
   const defs =
-    lin('b', [[0, C.tint], [1, C.tint2]]) +
-    lin('g', [[0, C.hiLight], [0.55, C.hi], [1, C.hiDark]]) +
-    lin('r', [[0, C.brand], [1, C.strong]], 0, 1) +
+    lin('b', [
+      [0, C.tint],
+      [1, C.tint2],
+    ]) +
+    lin('g', [
+      [0, C.hiLight],
+      [0.55, C.hi],
+      [1, C.hiDark],
+    ]) +
+    lin(
+      'r',
+      [
+        [0, C.brand],
+        [1, C.strong],
+      ],
+      0,
+      1,
+    ) +
     leaf;
   const wreath = (cy, r, from, to, n, s, colour) =>
     `<g fill="${colour}">${laurelBranch(400, cy, r, from, to, n, s)}</g>` +
@@ -339,11 +478,21 @@ function awardSvg({ key, name }) {
   let body =
     '<rect width="800" height="800" fill="url(#b)"/>' +
     circle(400, 400, 300, 'fill="#fff" opacity=".65"') +
-    circle(400, 400, 340, `fill="none" stroke="${C.accent}" stroke-opacity=".14" stroke-width="2" stroke-dasharray="3 12" stroke-linecap="round"`);
+    circle(
+      400,
+      400,
+      340,
+      `fill="none" stroke="${C.accent}" stroke-opacity=".14" stroke-width="2" stroke-dasharray="3 12" stroke-linecap="round"`,
+    );
   for (let i = 0; i < 5; i++) {
     const a = between(R, 0, Math.PI * 2);
     const d = between(R, 330, 370);
-    body += circle(400 + d * Math.cos(a), 400 + d * Math.sin(a), between(R, 4, 8), `fill="${i % 2 ? C.accent : C.hi}" opacity="${i % 2 ? '.35' : '.8'}"`);
+    body += circle(
+      400 + d * Math.cos(a),
+      400 + d * Math.sin(a),
+      between(R, 4, 8),
+      `fill="${i % 2 ? C.accent : C.hi}" opacity="${i % 2 ? '.35' : '.8'}"`,
+    );
   }
   if (variant === 0) {
     // Trophy flanked by laurel branches.
@@ -392,7 +541,25 @@ function newsSvg({ key, name, index }) {
   const ink = light ? C.brand : '#fff';
   const [c1, c2] = DUOTONES[(hash('news-p:' + base) + index) % DUOTONES.length];
   const defs =
-    (light ? lin('b', [[0, C.white], [1, C.tint2]], 0.4, 1) : lin('b', [[0, c1], [1, c2]], 0.4, 1)) +
+    (light
+      ? lin(
+          'b',
+          [
+            [0, C.white],
+            [1, C.tint2],
+          ],
+          0.4,
+          1,
+        )
+      : lin(
+          'b',
+          [
+            [0, c1],
+            [1, c2],
+          ],
+          0.4,
+          1,
+        )) +
     '<pattern id="w" width="40" height="44" patternUnits="userSpaceOnUse">' +
     `<rect x="12" y="12" width="16" height="20" rx="3" fill="${light ? '#fff' : C.brand}" opacity="${light ? '.35' : '.28'}"/></pattern>` +
     '<pattern id="v" width="40" height="44" patternUnits="userSpaceOnUse">' +
@@ -402,11 +569,16 @@ function newsSvg({ key, name, index }) {
   const sunX = hospitalSlot === 2 ? between(R, 160, 480) : between(R, 720, 1060);
   let body =
     `<rect width="${W}" height="${H}" fill="url(#b)"/>` +
-    circle(sunX, between(R, 140, 220), between(R, 150, 210), `fill="${ink}" opacity="${light ? '.05' : '.06'}"`) +
+    circle(
+      sunX,
+      between(R, 140, 220),
+      between(R, 150, 210),
+      `fill="${ink}" opacity="${light ? '.05' : '.06'}"`,
+    ) +
     circle(sunX, between(R, 150, 200), between(R, 46, 64), `fill="${C.hi}" opacity=".9"`);
   // Back skyline.
   let back = '';
-  for (let x = -20; x < W; ) {
+  for (let x = -20; x < W;) {
     const w = Math.round(between(R, 60, 130));
     const h = Math.round(between(R, 150, 380));
     back += `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" rx="4"/>`;
@@ -414,7 +586,7 @@ function newsSvg({ key, name, index }) {
   }
   body += `<g fill="${ink}" opacity="${light ? '.07' : '.08'}">${back}</g>`;
   // Front row on a 40px grid (so the window pattern lines up), leaving room for the hospital.
-  for (let gx = 0; gx < W; ) {
+  for (let gx = 0; gx < W;) {
     if (gx >= hx - 40 && gx < hx + 360) {
       gx = hx + 400;
       continue;
@@ -444,7 +616,12 @@ function newsSvg({ key, name, index }) {
     if (tx > hx - 30 && tx < hx + 390) continue;
     body +=
       `<rect x="${f(tx - 3)}" y="${f(ground - tr - 14)}" width="6" height="${f(tr + 14)}" fill="${ink}" opacity=".3"/>` +
-      circle(tx, ground - tr - 18, tr, `fill="${light ? C.accent : '#fff'}" opacity="${light ? '.35' : '.22'}"`);
+      circle(
+        tx,
+        ground - tr - 18,
+        tr,
+        `fill="${light ? C.accent : '#fff'}" opacity="${light ? '.35' : '.22'}"`,
+      );
   }
   body +=
     `<rect y="${ground}" width="${W}" height="${H - ground}" fill="${light ? C.brand : C.strong}" opacity="${light ? '.12' : '.55'}"/>` +
@@ -465,7 +642,15 @@ function eventSvg({ key, name, index }) {
   const calY = 200;
   const avatarBg = light ? C.white : C.tint2;
   const defs =
-    (light ? lin('b', [[0, C.tint], [1, C.tint2]]) : lin('b', [[0, c1], [1, c2]])) +
+    (light
+      ? lin('b', [
+          [0, C.tint],
+          [1, C.tint2],
+        ])
+      : lin('b', [
+          [0, c1],
+          [1, c2],
+        ])) +
     `<g id="p"><circle r="60" fill="${avatarBg}"/><circle cy="-12" r="20" fill="${C.brand}" opacity=".55"/>` +
     `<path d="M-34 38A34 30 0 0 1 34 38Z" fill="${C.brand}" opacity=".55"/></g>`;
   let body =
@@ -510,7 +695,12 @@ function eventSvg({ key, name, index }) {
     let dx = between(R, 40, W - 40);
     const dy = between(R, 40, H - 40);
     if (dx > calX - 40 && dx < calX + 400) dx = W - dx; // keep confetti off the calendar card
-    body += circle(dx, dy, between(R, 4, 9), `fill="${i % 3 ? ink : C.hi}" opacity="${i % 3 ? '.3' : '.9'}"`);
+    body += circle(
+      dx,
+      dy,
+      between(R, 4, 9),
+      `fill="${i % 3 ? ink : C.hi}" opacity="${i % 3 ? '.3' : '.9'}"`,
+    );
   }
   return doc(W, H, index ? `${name} - image ${index + 1}` : name, defs, body);
 }
@@ -519,18 +709,36 @@ function genericSvg({ key, name, category, w = 800, h = 600 }) {
   const R = rng(hash('generic:' + key));
   const s = Math.min(w, h);
   const ang = between(R, 0, Math.PI * 2);
-  const defs = lin('b', [[0, C.tint], [1, C.tint2]]);
+  const defs = lin('b', [
+    [0, C.tint],
+    [1, C.tint2],
+  ]);
   const body =
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     circle(w / 2, h / 2, s * 0.3, `fill="${C.brand}" opacity=".07"`) +
-    circle(w / 2 + s * 0.3 * Math.cos(ang), h / 2 + s * 0.3 * Math.sin(ang), s * 0.015, `fill="${C.hi}"`) +
-    glyph(category ? glyphForCategory(category) : 'cross', w / 2 - s * 0.17, h / 2 - s * 0.17, s * 0.34, { stroke: C.brand, width: 1.3 });
+    circle(
+      w / 2 + s * 0.3 * Math.cos(ang),
+      h / 2 + s * 0.3 * Math.sin(ang),
+      s * 0.015,
+      `fill="${C.hi}"`,
+    ) +
+    glyph(
+      category ? glyphForCategory(category) : 'cross',
+      w / 2 - s * 0.17,
+      h / 2 - s * 0.17,
+      s * 0.34,
+      { stroke: C.brand, width: 1.3 },
+    );
   return doc(w, h, name || titleCase(key), defs, body);
 }
 
 function logoSvg() {
-  const defs = lin('m', [[0, C.brand], [1, C.accent]]);
-  const heart = 'M12 20C6.5 16.4 3.5 13 3.5 9.2A4.6 4.6 0 0 1 12 6.8A4.6 4.6 0 0 1 20.5 9.2C20.5 13 17.5 16.4 12 20Z';
+  const defs = lin('m', [
+    [0, C.brand],
+    [1, C.accent],
+  ]);
+  const heart =
+    'M12 20C6.5 16.4 3.5 13 3.5 9.2A4.6 4.6 0 0 1 12 6.8A4.6 4.6 0 0 1 20.5 9.2C20.5 13 17.5 16.4 12 20Z';
   const body =
     '<rect x="8" y="10" width="60" height="60" rx="16" fill="url(#m)"/>' +
     `<path d="${heart}" transform="translate(14.6 14.4) scale(1.95)" fill="#fff"/>` +
@@ -554,7 +762,8 @@ function resolveTarget(outDir, raw) {
   if (!url.startsWith('/')) return { skip: 'not root-relative' };
   if (!/\.svg$/i.test(url)) return { skip: 'not .svg' };
   const segments = url.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return { skip: 'unsafe' };
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0')))
+    return { skip: 'unsafe' };
   const file = path.join(outDir, ...segments);
   const rel = path.relative(outDir, file);
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return { skip: 'unsafe' };
@@ -564,7 +773,10 @@ function resolveTarget(outDir, raw) {
 function describe(entry, doctorsBySlug) {
   const { segments, record, index, sourceFile } = entry;
   const base = segments[segments.length - 1].replace(/\.svg$/i, '');
-  const section = segments[0] === 'catalogue' && segments.length > 2 ? segments[1] : path.basename(sourceFile, '.json');
+  const section =
+    segments[0] === 'catalogue' && segments.length > 2
+      ? segments[1]
+      : path.basename(sourceFile, '.json');
   const key = segments.join('/');
   const rec = record && typeof record === 'object' ? record : {};
   const str = (v) => (typeof v === 'string' ? v : '');
@@ -574,30 +786,55 @@ function describe(entry, doctorsBySlug) {
       const known = doctorsBySlug.get(slug) ?? {};
       return {
         kind: 'doctors',
-        svg: doctorSvg({ key, slug, name: str(rec.name) || str(known.name), category: str(rec.category) || str(known.category) }),
+        svg: doctorSvg({
+          key,
+          slug,
+          name: str(rec.name) || str(known.name),
+          category: str(rec.category) || str(known.category),
+        }),
       };
     }
     case 'specialities':
     case 'categories': {
       const name = str(rec.name) || titleCase(base.replace(/-hero$/, ''));
       const hero = /-hero$/.test(base);
-      return { kind: 'specialities', svg: hero ? specialityHeroSvg({ key, name }) : specialityTileSvg({ key, name }) };
+      return {
+        kind: 'specialities',
+        svg: hero ? specialityHeroSvg({ key, name }) : specialityTileSvg({ key, name }),
+      };
     }
     case 'blogs':
       return {
         kind: 'blogs',
-        svg: blogSvg({ key, name: str(rec.name) || titleCase(base), category: str(rec.category), thumb: /-thumb$/.test(base) }),
+        svg: blogSvg({
+          key,
+          name: str(rec.name) || titleCase(base),
+          category: str(rec.category),
+          thumb: /-thumb$/.test(base),
+        }),
       };
     case 'awards':
       return { kind: 'awards', svg: awardSvg({ key, name: str(rec.name) || titleCase(base) }) };
     case 'news':
       return { kind: 'news', svg: newsSvg({ key, name: str(rec.name) || titleCase(base), index }) };
     case 'events':
-      return { kind: 'events', svg: eventSvg({ key, name: str(rec.name) || titleCase(base), index }) };
+      return {
+        kind: 'events',
+        svg: eventSvg({ key, name: str(rec.name) || titleCase(base), index }),
+      };
     default: {
       const suffix = base.match(/-(hero|thumb)$/)?.[1];
       const [w, h] = SIZES[suffix] ?? [800, 600];
-      return { kind: 'other', svg: genericSvg({ key, name: str(rec.name) || titleCase(base), category: str(rec.category), w, h }) };
+      return {
+        kind: 'other',
+        svg: genericSvg({
+          key,
+          name: str(rec.name) || titleCase(base),
+          category: str(rec.category),
+          w,
+          h,
+        }),
+      };
     }
   }
 }
@@ -617,7 +854,9 @@ async function loadCatalogue(dir) {
       const records = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
       files.push({ name, records });
     } catch (err) {
-      problems.push(`${name} (${err instanceof SyntaxError ? 'invalid JSON' : err.code || err.message})`);
+      problems.push(
+        `${name} (${err instanceof SyntaxError ? 'invalid JSON' : err.code || err.message})`,
+      );
     }
   }
   return { files, problems };
@@ -637,7 +876,9 @@ async function main() {
   const doctorsBySlug = new Map();
   for (const { name, records } of files) {
     if (name !== 'doctors.json') continue;
-    for (const r of records) if (r && typeof r.slug === 'string' && !doctorsBySlug.has(r.slug)) doctorsBySlug.set(r.slug, r);
+    for (const r of records)
+      if (r && typeof r.slug === 'string' && !doctorsBySlug.has(r.slug))
+        doctorsBySlug.set(r.slug, r);
   }
 
   const entries = new Map(); // url -> entry (first reference wins)
@@ -661,7 +902,10 @@ async function main() {
     }
   }
 
-  const outputs = [...entries.values()].map((e) => ({ file: e.file, ...describe(e, doctorsBySlug) }));
+  const outputs = [...entries.values()].map((e) => ({
+    file: e.file,
+    ...describe(e, doctorsBySlug),
+  }));
   outputs.push({ file: path.join(opts.out, 'images', 'logo.svg'), kind: 'logo', svg: logoSvg() });
 
   const perKind = new Map();
@@ -690,7 +934,10 @@ async function main() {
   }
 
   const order = ['doctors', 'specialities', 'blogs', 'awards', 'news', 'events', 'other', 'logo'];
-  const kinds = order.filter((k) => perKind.has(k)).map((k) => `${k} ${perKind.get(k)}`).join(', ');
+  const kinds = order
+    .filter((k) => perKind.has(k))
+    .map((k) => `${k} ${perKind.get(k)}`)
+    .join(', ');
   const skippedText = [...skipped].map(([reason, n]) => `${n} ${reason}`).join(', ');
   console.log(
     `placeholders: ${outputs.length} SVGs from ${files.length} catalogue file(s) [${kinds}] -> ` +

@@ -21,14 +21,23 @@ const UPSTREAM_DURING_BUILD = 'http://127.0.0.1:4010/api';
 
 /** The browser tests' own submissions stores start empty; a developer's .data is left alone. */
 function cleanTestData() {
-  for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability', 'e2e-resilience']) rmSync(`.data/${folder}`, { recursive: true, force: true });
+  for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability', 'e2e-resilience'])
+    rmSync(`.data/${folder}`, { recursive: true, force: true });
 }
 
 /** The stub upstream in its own process, answering while the live build runs. */
 async function startStubUpstream(port) {
-  const child = spawn(process.execPath, ['e2e/support/stub-upstream.mjs', '--port', String(port)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['e2e/support/stub-upstream.mjs', '--port', String(port)], {
+    stdio: 'inherit',
+  });
   for (let tries = 0; tries < 100; tries += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/__control`).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/__control`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -38,7 +47,11 @@ async function startStubUpstream(port) {
 const steps = [
   { name: 'type check', command: ['node_modules/.bin/tsc', '--noEmit'] },
   { name: 'unit tests', command: ['node_modules/.bin/jest', '--ci'] },
-  { name: 'production build (embedded catalogue)', command: ['node', 'node_modules/next/dist/bin/next', 'build'], env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' } },
+  {
+    name: 'production build (embedded catalogue)',
+    command: ['node', 'node_modules/next/dist/bin/next', 'build'],
+    env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
+  },
   {
     name: 'production build (upstream configured and down)',
     // From scratch: a data cache left by an earlier run would answer for the missing upstream.
@@ -60,7 +73,11 @@ const steps = [
       NEXT_DIST_DIR: LIVE_BUILD.distDir,
     },
   },
-  { name: 'browser tests', before: cleanTestData, command: ['node_modules/.bin/playwright', 'test'] },
+  {
+    name: 'browser tests',
+    before: cleanTestData,
+    command: ['node_modules/.bin/playwright', 'test'],
+  },
 ];
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -70,11 +87,16 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   await step.before?.(step);
   const [program, ...args] = step.command;
-  const result = spawnSync(program, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(program, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   step.after?.(step);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✖ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal})`,
+    );
     process.exit(result.status || 1);
   }
   console.log(`✔ ${step.name} (${seconds} s)`);

@@ -10,7 +10,9 @@ runCli(process.argv.slice(2), {
     process.exitCode = code;
   })
   .catch((error: unknown) => {
-    process.stderr.write(`submissions: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `submissions: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 1;
   })
   .finally(() => {

@@ -30,7 +30,12 @@ export function findPostgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
-        .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin', 'initdb')) && existsSync(join(root, name, 'bin', 'pg_ctl')))
+        .filter(
+          (name) =>
+            /^\d+$/.test(name) &&
+            existsSync(join(root, name, 'bin', 'initdb')) &&
+            existsSync(join(root, name, 'bin', 'pg_ctl')),
+        )
         .sort((a, b) => Number(b) - Number(a))
     : [];
   const newest = versions[0];
@@ -56,9 +61,14 @@ interface Run {
 }
 
 function run(command: string, args: string[], asPostgres: boolean): Promise<Run> {
-  const [program, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [program, argv] = asPostgres
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(program, argv as string[], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(program, argv as string[], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -67,7 +77,12 @@ function run(command: string, args: string[], asPostgres: boolean): Promise<Run>
   });
 }
 
-async function runOrThrow(command: string, args: string[], asPostgres: boolean, what: string): Promise<void> {
+async function runOrThrow(
+  command: string,
+  args: string[],
+  asPostgres: boolean,
+  what: string,
+): Promise<void> {
   const result = await run(command, args, asPostgres);
   if (result.code !== 0) throw new Error(`${what} failed (exit ${result.code}):\n${result.output}`);
 }
@@ -77,7 +92,10 @@ function postgresIds(): { uid: number; gid: number } {
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));
   const [, , uid, gid] = line?.split(':') ?? [];
-  if (!uid || !gid) throw new Error(`Running as root, but there is no 'postgres' user to run the test cluster. ${POSTGRES_INSTALL_HINT}`);
+  if (!uid || !gid)
+    throw new Error(
+      `Running as root, but there is no 'postgres' user to run the test cluster. ${POSTGRES_INSTALL_HINT}`,
+    );
   return { uid: Number(uid), gid: Number(gid) };
 }
 
@@ -97,7 +115,19 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   try {
     await runOrThrow(
       join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+        '--no-instructions',
+      ],
       asPostgres,
       'initdb',
     );
@@ -106,14 +136,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       const port = await freePort();
       const options = [
         `-p ${port}`,
-        "-c listen_addresses=127.0.0.1",
+        '-c listen_addresses=127.0.0.1',
         "-c unix_socket_directories=''",
         '-c fsync=off',
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=50',
       ].join(' ');
-      const started = await run(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', options, 'start'], asPostgres);
+      const started = await run(
+        join(bin, 'pg_ctl'),
+        ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', options, 'start'],
+        asPostgres,
+      );
       if (started.code !== 0) {
         lastError = new Error(`pg_ctl start failed (exit ${started.code}):\n${started.output}`);
         continue;
@@ -136,7 +170,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
         stop: () =>
           (stopped ??= (async () => {
             try {
-              await run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], asPostgres);
+              await run(
+                join(bin, 'pg_ctl'),
+                ['-D', dataDir, '-m', 'immediate', '-w', 'stop'],
+                asPostgres,
+              );
             } finally {
               cleanup();
             }

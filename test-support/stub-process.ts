@@ -16,12 +16,19 @@ export interface StubProcess {
  * CommonJS, the stub is an ES module, so it lives in its own process) and steers it over HTTP.
  */
 export async function startStubProcess(): Promise<StubProcess> {
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '..', 'e2e', 'support', 'stub-upstream.mjs'), '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(__dirname, '..', 'e2e', 'support', 'stub-upstream.mjs'), '--port', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const apiUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`stub upstream did not start: ${output}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`stub upstream did not start: ${output}`)),
+      15_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (\S+)/.exec(output);
@@ -41,7 +48,8 @@ export async function startStubProcess(): Promise<StubProcess> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body ?? {}),
     });
-    if (!response.ok) throw new Error(`stub control ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`stub control ${path} answered ${response.status}: ${await response.text()}`);
   }
 
   return {

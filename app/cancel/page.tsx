@@ -5,7 +5,12 @@ import { paymentPages } from '@/content/payment-pages';
 
 const page = paymentPages.cancel;
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: '/cancel' }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: '/cancel' },
+  robots: { index: false },
+};
 
 export default function PaymentCancelledPage() {
   return (

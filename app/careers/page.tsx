@@ -20,7 +20,11 @@ export default async function CareersPage() {
     <>
       <PageHero title={careersPage.title} lead={careersPage.lead} />
       <Section id="openings" heading="Current openings">
-        {jobs.length > 0 ? <JobList jobs={jobs} siteOrigin={siteUrl()} /> : <p>{careersPage.empty}</p>}
+        {jobs.length > 0 ? (
+          <JobList jobs={jobs} siteOrigin={siteUrl()} />
+        ) : (
+          <p>{careersPage.empty}</p>
+        )}
       </Section>
     </>
   );

@@ -14,7 +14,11 @@ export const metadata: Metadata = {
 
 export default function CheckoutPage() {
   return (
-    <StatusPage label={page.item} heading={page.heading} lead={`${page.lead} ${page.quantityLabel}.`}>
+    <StatusPage
+      label={page.item}
+      heading={page.heading}
+      lead={`${page.lead} ${page.quantityLabel}.`}
+    >
       <PayNowButton />
     </StatusPage>
   );

@@ -20,12 +20,22 @@ export default async function DoctorLocatorPage() {
   const locations = citiesOf(doctors).map((city) => ({
     city,
     label: cityLabel(city),
-    specialities: [...new Set(doctors.filter((doctor) => practisesIn(doctor.cities, city) && doctor.category).map((doctor) => doctor.category))].sort(),
+    specialities: [
+      ...new Set(
+        doctors
+          .filter((doctor) => practisesIn(doctor.cities, city) && doctor.category)
+          .map((doctor) => doctor.category),
+      ),
+    ].sort(),
   }));
 
   return (
     <>
-      <PageHero title={doctorLocatorPage.heading} lead={doctorLocatorPage.lead} crumbs={[{ label: 'Doctors', href: '/doctors' }]} />
+      <PageHero
+        title={doctorLocatorPage.heading}
+        lead={doctorLocatorPage.lead}
+        crumbs={[{ label: 'Doctors', href: '/doctors' }]}
+      />
       <Section id="locate" heading="Location and speciality">
         <DoctorLocator
           locations={locations}

@@ -15,25 +15,38 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? '';
 
 export default async function DoctorsPage({ searchParams }: Props) {
   const query = await searchParams;
-  const [doctors, categories] = await Promise.all([getDoctors(), orFallback(getAllCategories(), [])]);
+  const [doctors, categories] = await Promise.all([
+    getDoctors(),
+    orFallback(getAllCategories(), []),
+  ]);
   const cityParam = first(query.city).trim().toLowerCase();
-  const initialCity = doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === cityParam)?.city ?? null;
+  const initialCity =
+    doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === cityParam)?.city ?? null;
 
   return (
     <>
       <PageHero title={doctorsPage.heading} lead={doctorsPage.lead} />
-      <Section id="doctors-list" heading="Our doctors" action={<Link href={doctorsPage.locateLink.href}>{doctorsPage.locateLink.label}</Link>}>
+      <Section
+        id="doctors-list"
+        heading="Our doctors"
+        action={<Link href={doctorsPage.locateLink.href}>{doctorsPage.locateLink.label}</Link>}
+      >
         <DoctorsDirectory
           tabs={doctorsPage.cityTabs}
           items={doctors.map((doctor) => ({ cities: doctor.cities, category: doctor.category }))}
           categories={categories.map((category) => category.name)}
           initialCity={initialCity}
           initialCategory={first(query.category)}
-          labels={{ category: doctorsPage.categoryLabel, placeholder: doctorsPage.categoryPlaceholder, empty: doctorsPage.empty }}
+          labels={{
+            category: doctorsPage.categoryLabel,
+            placeholder: doctorsPage.categoryPlaceholder,
+            empty: doctorsPage.empty,
+          }}
         >
           {doctors.map((doctor) => (
             <DoctorCard key={doctor.id} doctor={doctor} />

@@ -5,7 +5,12 @@ import { paymentPages } from '@/content/payment-pages';
 
 const page = paymentPages.success;
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: '/success' }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: '/success' },
+  robots: { index: false },
+};
 
 export default function PaymentSuccessPage() {
   return (

@@ -17,8 +17,17 @@ export function JobCard({ job, siteOrigin }: { job: Career; siteOrigin: string }
       </ul>
       {job.description ? <p className={styles.description}>{job.description}</p> : null}
       <div className={styles.actions}>
-        <ApplyLink jobId={job.id} href={`/careers/${encodeURIComponent(job.slug)}`} className={buttonClass('primary')} label="Apply" />
-        <a className={buttonClass('secondary')} href={shareJobLink(job, siteOrigin)} aria-label={`Share the ${job.name} job by text message`}>
+        <ApplyLink
+          jobId={job.id}
+          href={`/careers/${encodeURIComponent(job.slug)}`}
+          className={buttonClass('primary')}
+          label="Apply"
+        />
+        <a
+          className={buttonClass('secondary')}
+          href={shareJobLink(job, siteOrigin)}
+          aria-label={`Share the ${job.name} job by text message`}
+        >
           Share
         </a>
       </div>

@@ -23,7 +23,8 @@ export const DOCTOR_PROFILE_CAROUSEL: CarouselOptions = {
 /** The slides in view at a given viewport width. */
 export function slidesInView(options: CarouselOptions, width: number): number {
   let count = options.slidesPerView;
-  for (const [minWidth, perView] of Object.entries(options.breakpoints)) if (width >= Number(minWidth)) count = perView;
+  for (const [minWidth, perView] of Object.entries(options.breakpoints))
+    if (width >= Number(minWidth)) count = perView;
   return count;
 }
 
@@ -36,6 +37,7 @@ export const SPEC_BREAKPOINTS = [480, 550, 640, 750, 768, 1000, 1024] as const;
  */
 export function perViewProperties(options: CarouselOptions): Record<string, number> {
   const properties: Record<string, number> = { '--per-view-0': options.slidesPerView };
-  for (const width of SPEC_BREAKPOINTS) properties[`--per-view-${width}`] = slidesInView(options, width);
+  for (const width of SPEC_BREAKPOINTS)
+    properties[`--per-view-${width}`] = slidesInView(options, width);
   return properties;
 }

@@ -40,7 +40,10 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       async (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const [{ default: Swiper }, { Autoplay, Navigation, A11y }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+        const [{ default: Swiper }, { Autoplay, Navigation, A11y }] = await Promise.all([
+          import('swiper'),
+          import('swiper/modules'),
+        ]);
         if (cancelled) return;
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         swiper = new Swiper(viewport, {
@@ -50,15 +53,28 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
           spaceBetween: gap,
           speed: reducedMotion ? 0 : options.speedMs,
           loop: options.loop && slides.length > slidesInView(options, window.innerWidth),
-          breakpoints: Object.fromEntries(Object.entries(options.breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }])),
-          autoplay: options.autoplayMs > 0 && !reducedMotion ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+          breakpoints: Object.fromEntries(
+            Object.entries(options.breakpoints).map(([width, perView]) => [
+              width,
+              { slidesPerView: perView },
+            ]),
+          ),
+          autoplay:
+            options.autoplayMs > 0 && !reducedMotion
+              ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+              : false,
           navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
           a11y: { enabled: true, containerMessage: label },
         });
         // Keyboard users: hold still while focus is inside.
         viewport.addEventListener('focusin', () => swiper?.autoplay?.stop());
         viewport.addEventListener('focusout', (event) => {
-          if (!viewport.contains(event.relatedTarget as Node | null) && options.autoplayMs > 0 && !reducedMotion) swiper?.autoplay?.start();
+          if (
+            !viewport.contains(event.relatedTarget as Node | null) &&
+            options.autoplayMs > 0 &&
+            !reducedMotion
+          )
+            swiper?.autoplay?.start();
         });
       },
       { rootMargin: '200px' },
@@ -77,16 +93,32 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
     if (!viewport || viewport.classList.contains('swiper-initialized')) return;
     const track = viewport.firstElementChild as HTMLElement | null;
     const slide = track?.firstElementChild as HTMLElement | null;
-    if (track && slide) track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
+    if (track && slide)
+      track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
   }
 
-  const style = { '--gap': `${gap}px`, ...(single ? {} : perViewProperties(options)) } as CSSProperties;
+  const style = {
+    '--gap': `${gap}px`,
+    ...(single ? {} : perViewProperties(options)),
+  } as CSSProperties;
   return (
-    <div className={clsx(styles.carousel, single && styles.single)} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+    <div
+      className={clsx(styles.carousel, single && styles.single)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
       <div ref={viewportRef} className={clsx(styles.viewport, 'swiper')}>
         <div className={clsx(styles.track, 'swiper-wrapper')}>
           {slides.map((slide, index) => (
-            <div key={index} className={clsx(styles.slide, 'swiper-slide')} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <div
+              key={index}
+              className={clsx(styles.slide, 'swiper-slide')}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -94,10 +126,22 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       </div>
       {single ? null : (
         <div className={styles.controls}>
-          <button ref={prevRef} type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => scrollByOne(-1)}>
+          <button
+            ref={prevRef}
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous slide"
+            onClick={() => scrollByOne(-1)}
+          >
             <Icon icon={ChevronLeft} size={20} />
           </button>
-          <button ref={nextRef} type="button" className={styles.arrow} aria-label="Next slide" onClick={() => scrollByOne(1)}>
+          <button
+            ref={nextRef}
+            type="button"
+            className={styles.arrow}
+            aria-label="Next slide"
+            onClick={() => scrollByOne(1)}
+          >
             <Icon icon={ChevronRight} size={20} />
           </button>
         </div>

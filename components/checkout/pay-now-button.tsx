@@ -29,7 +29,13 @@ export function PayNowButton() {
   }
 
   return (
-    <button type="button" className={buttonClass('primary')} onClick={pay} disabled={pending} aria-busy={pending}>
+    <button
+      type="button"
+      className={buttonClass('primary')}
+      onClick={pay}
+      disabled={pending}
+      aria-busy={pending}
+    >
       Pay Now
     </button>
   );

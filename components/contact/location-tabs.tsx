@@ -35,7 +35,10 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
   const rotating = !paused && !holding && !reducedMotion && sites.length > 1;
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % sites.length), rotateEveryMs);
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % sites.length),
+      rotateEveryMs,
+    );
     return () => window.clearInterval(timer);
   }, [rotating, rotateEveryMs, sites.length]);
 
@@ -104,7 +107,12 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
               </a>
             </li>
           </ul>
-          <a className={`${buttonStyles.button} ${buttonStyles.secondary}`} href={unit.directionsUrl} target="_blank" rel="noopener">
+          <a
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            href={unit.directionsUrl}
+            target="_blank"
+            rel="noopener"
+          >
             Directions <Icon icon={ExternalLink} size={16} />
             <span className="visually-hidden"> to {unit.name} (opens in a new tab)</span>
           </a>
@@ -112,7 +120,11 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
       ))}
       {sites.length > 1 && !reducedMotion ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((value) => !value)}
+          >
             {paused ? 'Resume rotation' : 'Pause rotation'}
           </button>
         </div>

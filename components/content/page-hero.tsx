@@ -7,7 +7,15 @@ export interface Crumb {
 }
 
 /** The banner at the top of an inner page: breadcrumb, the page's one h1, and a lead. */
-export function PageHero({ title, lead, crumbs = [] }: { title: string; lead?: string; crumbs?: Crumb[] }) {
+export function PageHero({
+  title,
+  lead,
+  crumbs = [],
+}: {
+  title: string;
+  lead?: string;
+  crumbs?: Crumb[];
+}) {
   const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...crumbs, { label: title }];
   return (
     <section className={styles.hero}>
@@ -16,7 +24,11 @@ export function PageHero({ title, lead, crumbs = [] }: { title: string; lead?: s
           <ol className={styles.crumbs}>
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`}>
-                {crumb.href && index < trail.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+                {crumb.href && index < trail.length - 1 ? (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './two-column.module.scss';
 
 /** A main panel (usually a form) beside a column of supporting cards. */
-export function TwoColumn({ main, aside, mainLabel }: { main: ReactNode; aside: ReactNode; mainLabel: string }) {
+export function TwoColumn({
+  main,
+  aside,
+  mainLabel,
+}: {
+  main: ReactNode;
+  aside: ReactNode;
+  mainLabel: string;
+}) {
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-label={mainLabel}>

@@ -4,7 +4,9 @@ import type { Doctor } from '@/lib/hospital-api/types';
 import styles from './doctor-card.module.scss';
 
 function yearsOf(doctor: Doctor): string | null {
-  return doctor.experienceYears !== null && doctor.experienceYears > 0 ? `${doctor.experienceYears} years of experience` : null;
+  return doctor.experienceYears !== null && doctor.experienceYears > 0
+    ? `${doctor.experienceYears} years of experience`
+    : null;
 }
 
 interface DoctorCardProps {
@@ -17,8 +19,16 @@ interface DoctorCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function DoctorCard({ doctor, detailed = false, bookHref = '/appointment', bookLabel = 'Book an Appointment', headingLevel: Heading = 'h3' }: DoctorCardProps) {
-  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null].filter(Boolean).join(' · ');
+export function DoctorCard({
+  doctor,
+  detailed = false,
+  bookHref = '/appointment',
+  bookLabel = 'Book an Appointment',
+  headingLevel: Heading = 'h3',
+}: DoctorCardProps) {
+  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null]
+    .filter(Boolean)
+    .join(' · ');
   const profile = `/doctor/${encodeURIComponent(doctor.slug)}`;
   return (
     <article className={styles.card} aria-labelledby={`doctor-${doctor.id}`}>
@@ -38,7 +48,9 @@ export function DoctorCard({ doctor, detailed = false, bookHref = '/appointment'
           {doctor.name}
         </Heading>
         {!detailed && doctor.category ? <p className={styles.role}>{doctor.category}</p> : null}
-        {detailed && doctor.education ? <p className={styles.education}>{doctor.education}</p> : null}
+        {detailed && doctor.education ? (
+          <p className={styles.education}>{doctor.education}</p>
+        ) : null}
         {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
         {detail ? <p className={styles.detail}>{detail}</p> : null}
         <div className={styles.actions}>

@@ -2,7 +2,13 @@ import type { Doctor } from '@/lib/hospital-api/types';
 import { DoctorCard } from './doctor-card';
 import styles from './doctor-grid.module.scss';
 
-export function DoctorGrid({ doctors, detailed = false }: { doctors: Doctor[]; detailed?: boolean }) {
+export function DoctorGrid({
+  doctors,
+  detailed = false,
+}: {
+  doctors: Doctor[];
+  detailed?: boolean;
+}) {
   return (
     <ul className={styles.grid}>
       {doctors.map((doctor) => (

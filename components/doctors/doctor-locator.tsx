@@ -15,7 +15,13 @@ export interface LocatorLocation {
 
 interface DoctorLocatorProps {
   locations: LocatorLocation[];
-  labels: { location: string; locationPlaceholder: string; speciality: string; specialityPlaceholder: string; specialityHint: string };
+  labels: {
+    location: string;
+    locationPlaceholder: string;
+    speciality: string;
+    specialityPlaceholder: string;
+    specialityHint: string;
+  };
 }
 
 /** Location, then speciality; choosing the speciality opens /doctor/{location}/{speciality}. */
@@ -27,7 +33,11 @@ export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
   const location = locations.find((entry) => entry.city === city);
 
   return (
-    <form className={styles.form} aria-label="Find a doctor by location" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.form}
+      aria-label="Find a doctor by location"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-location`} className={styles.label}>
@@ -62,7 +72,8 @@ export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
             aria-describedby={location ? undefined : `${id}-hint`}
             onChange={(event) => {
               setSpeciality(event.target.value);
-              if (location && event.target.value) router.push(directoryPath(location.city, event.target.value));
+              if (location && event.target.value)
+                router.push(directoryPath(location.city, event.target.value));
             }}
           >
             <option value="">{labels.specialityPlaceholder}</option>

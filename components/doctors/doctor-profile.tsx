@@ -39,7 +39,15 @@ export function DoctorProfile({ doctor, descriptionHtml, shareUrl }: DoctorProfi
       <article aria-labelledby="doctor-name">
         <div className={styles.header}>
           {doctor.image ? (
-            <ApiImage src={doctor.image} alt={`Portrait of ${doctor.name}`} width={600} height={600} sizes="(min-width: 640px) 240px, 80vw" priority className={styles.photo} />
+            <ApiImage
+              src={doctor.image}
+              alt={`Portrait of ${doctor.name}`}
+              width={600}
+              height={600}
+              sizes="(min-width: 640px) 240px, 80vw"
+              priority
+              className={styles.photo}
+            />
           ) : null}
           <div>
             {doctor.category ? <p className={styles.category}>{doctor.category}</p> : null}
@@ -78,7 +86,12 @@ export function DoctorProfile({ doctor, descriptionHtml, shareUrl }: DoctorProfi
             <p>{doctor.about}</p>
           </section>
         ) : null}
-        {descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} /> : null}
+        {descriptionHtml ? (
+          <div
+            className={styles.description}
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        ) : null}
       </article>
       <aside className={styles.formPanel} aria-labelledby="doctor-form-heading">
         <h2 id="doctor-form-heading">{doctorProfilePage.formHeading}</h2>

@@ -26,14 +26,27 @@ interface DoctorsDirectoryProps {
  * The /doctors filters. Every card is in the server HTML; filtering only hides cards, at once
  * and without a reload, and keeps the choice in the URL (?city=, ?category=) for sharing.
  */
-export function DoctorsDirectory({ tabs, items, categories, initialCity, initialCategory, labels, children }: DoctorsDirectoryProps) {
+export function DoctorsDirectory({
+  tabs,
+  items,
+  categories,
+  initialCity,
+  initialCategory,
+  labels,
+  children,
+}: DoctorsDirectoryProps) {
   const [city, setCity] = useState<string | null>(initialCity);
   const [category, setCategory] = useState(initialCategory);
   const id = useId();
   const cards = Children.toArray(children);
 
   const visible = useMemo(
-    () => items.map((item) => (!city || practisesIn(item.cities, city)) && (!category.trim() || categoryStartsWith(item.category, category))),
+    () =>
+      items.map(
+        (item) =>
+          (!city || practisesIn(item.cities, city)) &&
+          (!category.trim() || categoryStartsWith(item.category, category)),
+      ),
     [items, city, category],
   );
   const shown = visible.filter(Boolean).length;

@@ -26,7 +26,10 @@ describe('the booking form', () => {
   it('stays sendable when the speciality list could not be read: "not sure" is always a choice', async () => {
     render(<BookingForm specialities={[]} />);
     const specialty = screen.getByLabelText(/^Specialty/) as HTMLSelectElement;
-    expect([...specialty.options].map((option) => option.textContent)).toEqual(['Select a specialty', NOT_SURE_SPECIALTY]);
+    expect([...specialty.options].map((option) => option.textContent)).toEqual([
+      'Select a specialty',
+      NOT_SURE_SPECIALTY,
+    ]);
 
     fill(/^Patient name/, 'Asha Kaur');
     fill(/^Phone number/, '9876543210');
@@ -39,12 +42,20 @@ describe('the booking form', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/appointments');
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Asha Kaur', phone: '9876543210', specialty: NOT_SURE_SPECIALTY });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Asha Kaur',
+      phone: '9876543210',
+      specialty: NOT_SURE_SPECIALTY,
+    });
   });
 
   it('offers the API\'s specialities first, each once, then "not sure"', () => {
     render(<BookingForm specialities={['Cardiology', 'Neurology', 'Cardiology', ' ']} />);
     const specialty = screen.getByLabelText(/^Specialty/) as HTMLSelectElement;
-    expect([...specialty.options].slice(1).map((option) => option.value)).toEqual(['Cardiology', 'Neurology', NOT_SURE_SPECIALTY]);
+    expect([...specialty.options].slice(1).map((option) => option.value)).toEqual([
+      'Cardiology',
+      'Neurology',
+      NOT_SURE_SPECIALTY,
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions, type BookingInput, type BookingValues } from '@/lib/validation/booking';
+import {
+  HOSPITAL_OPTIONS,
+  bookingSchema,
+  specialtyOptions,
+  type BookingInput,
+  type BookingValues,
+} from '@/lib/validation/booking';
 import { HoneypotField } from './bot-trap-fields';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
 import { FormAlert } from './form-alert';
@@ -19,7 +25,10 @@ interface BookingFormProps {
 
 function BookingFormFields({ specialities, autoFocus }: BookingFormProps) {
   const router = useRouter();
-  const { form, send, pending, formFailure, errorOf, fieldId, honeypot } = useSiteForm<BookingInput, BookingValues>({
+  const { form, send, pending, formFailure, errorOf, fieldId, honeypot } = useSiteForm<
+    BookingInput,
+    BookingValues
+  >({
     schema: bookingSchema,
     url: '/api/appointments',
     defaultValues: { name: '', phone: '', email: '', location: '', specialty: '', message: '' },
@@ -36,10 +45,32 @@ function BookingFormFields({ specialities, autoFocus }: BookingFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Book an appointment">
-      <TextField id={fieldId('name')} label="Patient name" required autoFocus={autoFocus} autoComplete="name" error={errorOf('name')} registration={register('name')} />
+      <TextField
+        id={fieldId('name')}
+        label="Patient name"
+        required
+        autoFocus={autoFocus}
+        autoComplete="name"
+        error={errorOf('name')}
+        registration={register('name')}
+      />
       <div className={styles.row}>
-        <PhoneField id={fieldId('phone')} label="Phone number" required error={errorOf('phone')} registration={register('phone')} />
-        <TextField id={fieldId('email')} label="Email" type="email" required autoComplete="email" error={errorOf('email')} registration={register('email')} />
+        <PhoneField
+          id={fieldId('phone')}
+          label="Phone number"
+          required
+          error={errorOf('phone')}
+          registration={register('phone')}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf('email')}
+          registration={register('email')}
+        />
       </div>
       <div className={styles.row}>
         <SelectField
@@ -71,7 +102,11 @@ function BookingFormFields({ specialities, autoFocus }: BookingFormProps) {
       />
       <HoneypotField {...honeypot} />
       {formFailure ? <FormAlert tone="error">{formFailure}</FormAlert> : null}
-      <SubmitButton pending={pending} label="Book Appointment" pendingLabel="Processing your appointment..." />
+      <SubmitButton
+        pending={pending}
+        label="Book Appointment"
+        pendingLabel="Processing your appointment..."
+      />
     </form>
   );
 }

@@ -11,7 +11,13 @@ export function useStartedAt(): number {
 }
 
 /** A field hidden from people (and from assistive technology) that only software fills in. */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function HoneypotField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className={styles.honeypot} aria-hidden>
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>Company (leave this empty)</label>

@@ -13,7 +13,10 @@ import { useSiteForm } from './use-site-form';
 
 function CallbackFormFields({ autoFocus }: { autoFocus?: boolean }) {
   const router = useRouter();
-  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<CallbackInput, CallbackValues>({
+  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<
+    CallbackInput,
+    CallbackValues
+  >({
     schema: callbackSchema,
     url: '/api/callbacks',
     defaultValues: { name: '', email: '', phone: '' },
@@ -31,9 +34,31 @@ function CallbackFormFields({ autoFocus }: { autoFocus?: boolean }) {
   const failed = lastResponse && !lastResponse.success && !lastResponse.fieldErrors;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a call">
-      <TextField id={fieldId('name')} label="Name" required autoFocus={autoFocus} autoComplete="name" error={errorOf('name')} registration={register('name')} />
-      <TextField id={fieldId('email')} label="Email" type="email" required autoComplete="email" error={errorOf('email')} registration={register('email')} />
-      <PhoneField id={fieldId('phone')} label="Phone number" required error={errorOf('phone')} registration={register('phone')} />
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        required
+        autoFocus={autoFocus}
+        autoComplete="name"
+        error={errorOf('name')}
+        registration={register('name')}
+      />
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errorOf('email')}
+        registration={register('email')}
+      />
+      <PhoneField
+        id={fieldId('phone')}
+        label="Phone number"
+        required
+        error={errorOf('phone')}
+        registration={register('phone')}
+      />
       <HoneypotField {...honeypot} />
       {failed ? <FormAlert tone="error">{formFailureMessages.callback}</FormAlert> : null}
       <SubmitButton pending={pending} label="Submit" pendingLabel="Submitting..." />

@@ -21,7 +21,10 @@ import { useSiteForm } from './use-site-form';
 function CareerApplicationFormFields({ fallbackJobId }: { fallbackJobId: string }) {
   const [jobId, setJobId] = useState(fallbackJobId);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<CareerApplicationInput, CareerApplicationValues>({
+  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<
+    CareerApplicationInput,
+    CareerApplicationValues
+  >({
     schema: careerApplicationSchema,
     url: '/api/career-applications',
     defaultValues: { name: '', phone: '', email: '', cv: undefined },
@@ -57,9 +60,30 @@ function CareerApplicationFormFields({ fallbackJobId }: { fallbackJobId: string 
   const cvHint = 'PDF, DOC or DOCX, up to 5 MB.';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Job application">
-      <TextField id={fieldId('name')} label="Patient Name" required autoComplete="name" error={errorOf('name')} registration={register('name')} />
-      <PhoneField id={fieldId('phone')} label="Phone" required error={errorOf('phone')} registration={register('phone')} />
-      <TextField id={fieldId('email')} label="E-mail" type="email" required autoComplete="email" error={errorOf('email')} registration={register('email')} />
+      <TextField
+        id={fieldId('name')}
+        label="Patient Name"
+        required
+        autoComplete="name"
+        error={errorOf('name')}
+        registration={register('name')}
+      />
+      <PhoneField
+        id={fieldId('phone')}
+        label="Phone"
+        required
+        error={errorOf('phone')}
+        registration={register('phone')}
+      />
+      <TextField
+        id={fieldId('email')}
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="email"
+        error={errorOf('email')}
+        registration={register('email')}
+      />
       <Field id={cvId} label="Select CV" required error={cvError} hint={cvHint}>
         <input
           id={cvId}
@@ -75,13 +99,19 @@ function CareerApplicationFormFields({ fallbackJobId }: { fallbackJobId: string 
           }}
           onBlur={cvRegistration.onBlur}
           onChange={(event) =>
-            form.setValue('cv', event.target.files?.[0] as CareerApplicationInput['cv'], { shouldValidate: form.formState.isSubmitted })
+            form.setValue('cv', event.target.files?.[0] as CareerApplicationInput['cv'], {
+              shouldValidate: form.formState.isSubmitted,
+            })
           }
         />
       </Field>
       <HoneypotField {...honeypot} />
       {lastResponse ? (
-        <FormAlert tone={lastResponse.success ? 'success' : 'error'}>{lastResponse.success ? lastResponse.message : lastResponse.errorMessage || formFailureMessages.generic}</FormAlert>
+        <FormAlert tone={lastResponse.success ? 'success' : 'error'}>
+          {lastResponse.success
+            ? lastResponse.message
+            : lastResponse.errorMessage || formFailureMessages.generic}
+        </FormAlert>
       ) : null}
       <SubmitButton pending={pending} label="Submit" pendingLabel="Submitting..." />
     </form>

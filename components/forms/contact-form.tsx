@@ -13,7 +13,10 @@ import { useSiteForm } from './use-site-form';
 
 function ContactFormFields() {
   const router = useRouter();
-  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<ContactInput, ContactValues>({
+  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<
+    ContactInput,
+    ContactValues
+  >({
     schema: contactSchema,
     url: '/api/contact',
     defaultValues: { name: '', email: '', phone: '', message: '' },
@@ -28,15 +31,46 @@ function ContactFormFields() {
     }
   });
 
-  const failure = lastResponse && !lastResponse.success && !lastResponse.fieldErrors ? lastResponse.errorMessage || formFailureMessages.contact : null;
+  const failure =
+    lastResponse && !lastResponse.success && !lastResponse.fieldErrors
+      ? lastResponse.errorMessage || formFailureMessages.contact
+      : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Send us a message">
       <div className={styles.row}>
-        <TextField id={fieldId('name')} label="Name" required autoComplete="name" error={errorOf('name')} registration={register('name')} />
-        <TextField id={fieldId('email')} label="Email" type="email" required autoComplete="email" error={errorOf('email')} registration={register('email')} />
+        <TextField
+          id={fieldId('name')}
+          label="Name"
+          required
+          autoComplete="name"
+          error={errorOf('name')}
+          registration={register('name')}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf('email')}
+          registration={register('email')}
+        />
       </div>
-      <PhoneField id={fieldId('phone')} label="Mobile number" required error={errorOf('phone')} registration={register('phone')} />
-      <TextAreaField id={fieldId('message')} label="Message" required rows={5} error={errorOf('message')} registration={register('message')} />
+      <PhoneField
+        id={fieldId('phone')}
+        label="Mobile number"
+        required
+        error={errorOf('phone')}
+        registration={register('phone')}
+      />
+      <TextAreaField
+        id={fieldId('message')}
+        label="Message"
+        required
+        rows={5}
+        error={errorOf('message')}
+        registration={register('message')}
+      />
       <HoneypotField {...honeypot} />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." />

@@ -14,10 +14,22 @@ interface ControlProps {
 }
 
 function a11y(id: string, error?: string, hint?: string) {
-  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, { error, hint }) };
+  return {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, { error, hint }),
+  };
 }
 
-export function TextField({ id, label, registration, error, hint, required, ...input }: ControlProps & Omit<ComponentProps<'input'>, 'id'>) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  ...input
+}: ControlProps & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       <input className={styles.control} {...input} {...a11y(id, error, hint)} {...registration} />
@@ -33,15 +45,37 @@ export function PhoneField({ id, label, registration, error, hint, required }: C
   );
 }
 
-export function TextAreaField({ id, label, registration, error, hint, required, rows = 4 }: ControlProps & { rows?: number }) {
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  rows = 4,
+}: ControlProps & { rows?: number }) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
-      <textarea className={styles.control} rows={rows} {...a11y(id, error, hint)} {...registration} />
+      <textarea
+        className={styles.control}
+        rows={rows}
+        {...a11y(id, error, hint)}
+        {...registration}
+      />
     </Field>
   );
 }
 
-export function SelectField({ id, label, registration, error, hint, required, placeholder, options }: ControlProps & { placeholder: string; options: readonly string[] }) {
+export function SelectField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  placeholder,
+  options,
+}: ControlProps & { placeholder: string; options: readonly string[] }) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       <select className={styles.control} {...a11y(id, error, hint)} {...registration}>

@@ -14,7 +14,10 @@ interface FieldProps {
 }
 
 /** The ids a control names in aria-describedby: its hint and its error, when shown. */
-export function describedBy(id: string, { error, hint }: { error?: string; hint?: string }): string | undefined {
+export function describedBy(
+  id: string,
+  { error, hint }: { error?: string; hint?: string },
+): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

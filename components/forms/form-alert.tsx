@@ -5,7 +5,10 @@ import styles from './form.module.scss';
 /** The in-page alert a form shows where the spec says "alert": announced, never a browser popup. */
 export function FormAlert({ tone, children }: { tone: 'success' | 'error'; children: string }) {
   return (
-    <p className={`${styles.alert} ${tone === 'success' ? styles.alertSuccess : styles.alertError}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`${styles.alert} ${tone === 'success' ? styles.alertSuccess : styles.alertError}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <Icon icon={tone === 'success' ? CircleCheck : CircleAlert} size={20} />
       {children}
     </p>

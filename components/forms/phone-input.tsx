@@ -8,7 +8,14 @@ export function PhoneInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <span className={styles.prefix} aria-hidden>
         +91
       </span>
-      <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} className={styles.control} {...props} />
+      <input
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={16}
+        className={styles.control}
+        {...props}
+      />
     </div>
   );
 }

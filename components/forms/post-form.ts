@@ -5,7 +5,10 @@ import type { FormResponse } from '@/lib/forms/form-response';
  * FormFailure; when no answer from the handler arrived (network, a proxy's error page) the
  * failure has an empty errorMessage and each form shows its own words (spec).
  */
-export async function postForm(url: string, body: Record<string, unknown> | FormData): Promise<FormResponse> {
+export async function postForm(
+  url: string,
+  body: Record<string, unknown> | FormData,
+): Promise<FormResponse> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -3,9 +3,22 @@ import buttonStyles from '@/components/ui/button-link.module.scss';
 import styles from './form.module.scss';
 
 /** A form's submit button: disabled, with its own words, while the form is being sent. */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
-    <button type="submit" className={clsx(buttonStyles.button, buttonStyles.primary, styles.submit)} disabled={pending} aria-busy={pending}>
+    <button
+      type="submit"
+      className={clsx(buttonStyles.button, buttonStyles.primary, styles.submit)}
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

@@ -13,7 +13,11 @@ export function useFormSubmission(url: string) {
 }
 
 /** Shows the server's field messages under the fields, as the browser's own check would. */
-export function showServerFieldErrors<T extends FieldValues>(response: FormResponse, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function showServerFieldErrors<T extends FieldValues>(
+  response: FormResponse,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   if (response.success || !response.fieldErrors) return false;
   let shown = false;
   for (const [field, message] of Object.entries(response.fieldErrors)) {

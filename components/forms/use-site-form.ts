@@ -35,15 +35,22 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
       body.set(HONEYPOT_FIELD, honeypot);
       body.set(STARTED_AT_FIELD, String(startedAt));
     }
-    const response = await submission.mutateAsync(body instanceof FormData ? body : { ...body, [HONEYPOT_FIELD]: honeypot, [STARTED_AT_FIELD]: startedAt });
+    const response = await submission.mutateAsync(
+      body instanceof FormData
+        ? body
+        : { ...body, [HONEYPOT_FIELD]: honeypot, [STARTED_AT_FIELD]: startedAt },
+    );
     showServerFieldErrors(response, form.setError, Object.keys(options.defaultValues ?? {}));
     return response;
   }
 
-  const errorOf = (name: keyof Input & string): string | undefined => form.formState.errors[name]?.message as string | undefined;
+  const errorOf = (name: keyof Input & string): string | undefined =>
+    form.formState.errors[name]?.message as string | undefined;
   /** A failure that is not about one field (network, server), to show above the button. */
   const formFailure =
-    submission.data && !submission.data.success && !submission.data.fieldErrors ? submission.data.errorMessage || formFailureMessages.generic : null;
+    submission.data && !submission.data.success && !submission.data.fieldErrors
+      ? submission.data.errorMessage || formFailureMessages.generic
+      : null;
 
   return {
     form,

@@ -5,7 +5,11 @@ import type { HomeContent } from '@/content/home';
 import { site } from '@/lib/site';
 import styles from './home-hero.module.scss';
 
-export function HomeHero({ content }: { content: HomeContent['hero'] & { highlights: HomeContent['highlights'] } }) {
+export function HomeHero({
+  content,
+}: {
+  content: HomeContent['hero'] & { highlights: HomeContent['highlights'] };
+}) {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <div className={styles.inner}>

@@ -14,7 +14,8 @@ interface DialogTriggerProps {
 /** A link that opens one of the site's dialogs in place, and still works as a plain link. */
 export function DialogTrigger({ kind, fallbackHref, className, children }: DialogTriggerProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     openSiteDialog(kind);
   }

@@ -13,7 +13,13 @@ import { MenuLinks } from './menu-links';
 import styles from './main-nav.module.scss';
 import { NavDropdown } from './nav-dropdown';
 
-function Dropdown({ menu, closeDelayMs = DROPDOWN_CLOSE_DELAY_MS }: { menu: NavMenu; closeDelayMs?: number }) {
+function Dropdown({
+  menu,
+  closeDelayMs = DROPDOWN_CLOSE_DELAY_MS,
+}: {
+  menu: NavMenu;
+  closeDelayMs?: number;
+}) {
   return (
     <NavDropdown label={menu.label} closeDelayMs={closeDelayMs} wide={menu.links.length > 7}>
       <MenuLinks menu={menu} listClassName={styles.panelList} linkClassName={styles.panelLink} />

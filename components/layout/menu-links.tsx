@@ -2,7 +2,15 @@ import Link from 'next/link';
 import type { NavLink, NavMenu } from '@/content/navigation';
 
 /** One link of a menu; other sites open in a new tab and say so. */
-export function MenuLink({ link, className, onClick }: { link: NavLink; className?: string; onClick?: () => void }) {
+export function MenuLink({
+  link,
+  className,
+  onClick,
+}: {
+  link: NavLink;
+  className?: string;
+  onClick?: () => void;
+}) {
   if (link.external) {
     return (
       <a href={link.href} className={className} target="_blank" rel="noopener" onClick={onClick}>
@@ -19,7 +27,15 @@ export function MenuLink({ link, className, onClick }: { link: NavLink; classNam
 }
 
 /** A menu's list of links, with its overview link last. */
-export function MenuLinks({ menu, listClassName, linkClassName }: { menu: NavMenu; listClassName?: string; linkClassName?: string }) {
+export function MenuLinks({
+  menu,
+  listClassName,
+  linkClassName,
+}: {
+  menu: NavMenu;
+  listClassName?: string;
+  linkClassName?: string;
+}) {
   const links = menu.overview ? [...menu.links, menu.overview] : menu.links;
   return (
     <ul className={listClassName}>

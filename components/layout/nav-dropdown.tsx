@@ -1,7 +1,15 @@
 'use client';
 
 import { ChevronDown } from 'lucide';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './main-nav.module.scss';
 
@@ -76,12 +84,21 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
     } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
       openNow();
-      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${panelId}"] a`)?.focus());
+      requestAnimationFrame(() =>
+        rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${panelId}"] a`)?.focus(),
+      );
     }
   }
 
   return (
-    <li ref={rootRef} className={styles.item} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <li
+      ref={rootRef}
+      className={styles.item}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -94,7 +111,11 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
         {label}
         <Icon icon={ChevronDown} size={16} className={styles.chevron} />
       </button>
-      <div id={panelId} className={wide ? `${styles.panel} ${styles.panelWide}` : styles.panel} hidden={!open}>
+      <div
+        id={panelId}
+        className={wide ? `${styles.panel} ${styles.panelWide}` : styles.panel}
+        hidden={!open}
+      >
         {children}
       </div>
     </li>

@@ -10,7 +10,11 @@ import styles from './quick-actions.module.scss';
 /** The floating Request a Call button, on every page. */
 export function RequestCallButton() {
   return (
-    <DialogTrigger kind="callback" fallbackHref={dialogFallbackHref.callback} className={styles.callback}>
+    <DialogTrigger
+      kind="callback"
+      fallbackHref={dialogFallbackHref.callback}
+      className={styles.callback}
+    >
       <Icon icon={PhoneCall} size={22} />
       <span className={styles.callbackLabel}>Request a Call</span>
     </DialogTrigger>
@@ -25,11 +29,20 @@ export function MobileActionBar() {
         <Icon icon={Phone} size={22} />
         Call
       </a>
-      <a className={`${styles.action} ${styles.whatsapp}`} href={whatsappLink} target="_blank" rel="noopener">
+      <a
+        className={`${styles.action} ${styles.whatsapp}`}
+        href={whatsappLink}
+        target="_blank"
+        rel="noopener"
+      >
         <SocialIcon network="whatsapp" size={22} />
         WhatsApp
       </a>
-      <DialogTrigger kind="booking" fallbackHref={dialogFallbackHref.booking} className={`${styles.action} ${styles.book}`}>
+      <DialogTrigger
+        kind="booking"
+        fallbackHref={dialogFallbackHref.booking}
+        className={`${styles.action} ${styles.book}`}
+      >
         <Icon icon={CalendarPlus} size={22} />
         Book
       </DialogTrigger>

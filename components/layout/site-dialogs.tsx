@@ -12,8 +12,14 @@ function Loading() {
 
 // The forms (react-hook-form, zod, the query client) load when a dialog first opens, so pages
 // that never open one do not pay for them.
-const BookingForm = dynamic(() => import('@/components/forms/booking-form').then((module) => module.BookingForm), { loading: Loading });
-const CallbackForm = dynamic(() => import('@/components/forms/callback-form').then((module) => module.CallbackForm), { loading: Loading });
+const BookingForm = dynamic(
+  () => import('@/components/forms/booking-form').then((module) => module.BookingForm),
+  { loading: Loading },
+);
+const CallbackForm = dynamic(
+  () => import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+  { loading: Loading },
+);
 
 interface SiteDialogsProps {
   titles: Record<SiteDialogKind, string>;

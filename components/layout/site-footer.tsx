@@ -2,7 +2,11 @@ import { Mail, Phone } from 'lucide';
 import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { FOOTER_SPECIALITY_NAMES, footerLegalLinks, footerPatientLinks } from '@/content/navigation';
+import {
+  FOOTER_SPECIALITY_NAMES,
+  footerLegalLinks,
+  footerPatientLinks,
+} from '@/content/navigation';
 import { footerSpecialities } from '@/lib/footer-specialities';
 import type { CategorySummary } from '@/lib/hospital-api/types';
 import { site } from '@/lib/site';
@@ -71,7 +75,9 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
             <ul className={styles.linkList}>
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
-                  <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`}>{speciality.name}</Link>
+                  <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`}>
+                    {speciality.name}
+                  </Link>
                 </li>
               ))}
               {specialities.showMore ? (
@@ -90,7 +96,11 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
             <ul className={styles.linkList}>
               {footerLegalLinks.map((link) => (
                 <li key={link.label}>
-                  {link.href ? <Link href={link.href}>{link.label}</Link> : <span className={styles.placeholder}>{link.label}</span>}
+                  {link.href ? (
+                    <Link href={link.href}>{link.label}</Link>
+                  ) : (
+                    <span className={styles.placeholder}>{link.label}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -60,10 +60,17 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />
         <div className={styles.actions}>
-          <DialogTrigger kind="booking" fallbackHref={dialogFallbackHref.booking} className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.book}`}>
+          <DialogTrigger
+            kind="booking"
+            fallbackHref={dialogFallbackHref.booking}
+            className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.book}`}
+          >
             Book an Appointment
           </DialogTrigger>
-          <MobileMenu primaryLinks={mobilePrimaryLinks} sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}>
+          <MobileMenu
+            primaryLinks={mobilePrimaryLinks}
+            sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}
+          >
             <div className={styles.menuExtra}>
               <ul className={styles.menuHelplines} aria-label="Helplines">
                 <li>

@@ -6,7 +6,9 @@ import styles from './speciality-card.module.scss';
 export function SpecialityCard({ speciality }: { speciality: CategorySummary }) {
   return (
     <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`} className={styles.card}>
-      {speciality.image ? <ApiImage src={speciality.image} alt="" width={72} height={72} className={styles.image} /> : null}
+      {speciality.image ? (
+        <ApiImage src={speciality.image} alt="" width={72} height={72} className={styles.image} />
+      ) : null}
       <span className={styles.name}>{speciality.name}</span>
       <span className={styles.more} aria-hidden>
         Learn more →

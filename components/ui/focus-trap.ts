@@ -5,7 +5,9 @@ const FOCUSABLE =
 
 /** The visible, focusable elements inside a container, in tab order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the element that received the keydown. */

@@ -29,7 +29,9 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
       const focusable = focusableIn(dialog);
-      (focusable.find((element) => !element.hasAttribute('data-modal-close')) ?? focusable[0])?.focus();
+      (
+        focusable.find((element) => !element.hasAttribute('data-modal-close')) ?? focusable[0]
+      )?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -42,12 +44,24 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onDialogClose} onKeyDown={trapTabKey}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onKeyDown={trapTabKey}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-modal-close>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label="Close"
+          data-modal-close
+        >
           <Icon icon={X} size={22} />
         </button>
       </div>

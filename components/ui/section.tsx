@@ -16,7 +16,11 @@ interface SectionProps {
 export function Section({ id, heading, lead, action, tinted, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx(styles.section, tinted && styles.tinted)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={clsx(styles.section, tinted && styles.tinted)}
+    >
       <div className={styles.inner}>
         <div className={styles.head}>
           <div>

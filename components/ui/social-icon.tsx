@@ -19,7 +19,15 @@ const PATHS: Record<Exclude<Network, 'linkedin'>, string> = {
 /** A social network's mark, decorative: the link around it carries the name. */
 export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+    >
       <path d={network === 'linkedin' ? LINKEDIN_MONOGRAM : PATHS[network]} />
     </svg>
   );

@@ -18,7 +18,10 @@ import videos from './videos.json';
 // validation as upstream data (nothing silently dropped) and it must cover what pages need.
 
 const catalogue: Catalogue = { doctors, categories, blogs, awards, news, events, videos, careers };
-const transport: Transport = { imageOrigin: null, get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query) };
+const transport: Transport = {
+  imageOrigin: null,
+  get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query),
+};
 const api = createHospitalApi(transport);
 
 const FOOTER_SPECIALITIES = FOOTER_SPECIALITY_NAMES;
@@ -77,12 +80,22 @@ describe('embedded catalogue', () => {
   });
 
   it('has at least 8 awards, news items and events with images, videos of both types, and 5 careers', async () => {
-    expect((await api.getAwards()).filter((a) => a.image && a.date).length).toBeGreaterThanOrEqual(8);
-    expect((await api.getNews()).filter((n) => n.images.length > 0 && n.date).length).toBeGreaterThanOrEqual(8);
-    expect((await api.getEvents()).filter((e) => e.images.length > 0 && e.date).length).toBeGreaterThanOrEqual(8);
+    expect((await api.getAwards()).filter((a) => a.image && a.date).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    expect(
+      (await api.getNews()).filter((n) => n.images.length > 0 && n.date).length,
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      (await api.getEvents()).filter((e) => e.images.length > 0 && e.date).length,
+    ).toBeGreaterThanOrEqual(8);
     const allVideos = await api.getVideos();
-    expect(allVideos.some((v) => v.type === 'Our Video' && v.video.url.includes('watch?v='))).toBe(true);
-    expect(allVideos.some((v) => v.type === 'Patients Stories' && v.video.url.includes('youtu.be/'))).toBe(true);
+    expect(allVideos.some((v) => v.type === 'Our Video' && v.video.url.includes('watch?v='))).toBe(
+      true,
+    );
+    expect(
+      allVideos.some((v) => v.type === 'Patients Stories' && v.video.url.includes('youtu.be/')),
+    ).toBe(true);
     expect((await api.getCareers()).length).toBeGreaterThanOrEqual(5);
   });
 

@@ -31,12 +31,25 @@ async function submit(run: string): Promise<{ name: string; reference: string }>
   let response: Response;
   if (kind === 0) {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...person, id: 'j0001', company: '', startedAt: String(Date.now() - 10_000) })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      ...person,
+      id: 'j0001',
+      company: '',
+      startedAt: String(Date.now() - 10_000),
+    }))
+      form.set(key, value);
     form.set('cv', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
-    response = await fetch(`${SITE}/api/career-applications`, { method: 'POST', body: form, headers });
+    response = await fetch(`${SITE}/api/career-applications`, {
+      method: 'POST',
+      body: form,
+      headers,
+    });
   } else {
     const [path, extra] = [
-      ['/api/appointments', { location: 'Ferozepur', specialty: 'Cardiology', message: 'Check-up' }],
+      [
+        '/api/appointments',
+        { location: 'Ferozepur', specialty: 'Cardiology', message: 'Check-up' },
+      ],
       ['/api/contact', { message: 'Question about visiting hours' }],
       ['/api/callbacks', {}],
       ['/api/doctor-appointments', { doctorname: 'Dr. Sample', message: 'Follow-up' }],
@@ -56,7 +69,8 @@ async function submit(run: string): Promise<{ name: string; reference: string }>
 /** Every name arrived at the upstream exactly once, and the store shows each delivered. */
 async function expectDeliveredExactlyOnce(sent: { name: string; reference: string }[]) {
   const names = new Set(sent.map((entry) => entry.name));
-  const arrivedCount = () => stub.received().filter((entry) => names.has(String(entry.body.name))).length;
+  const arrivedCount = () =>
+    stub.received().filter((entry) => names.has(String(entry.body.name))).length;
   await expect.poll(arrivedCount, { timeout: 60_000, intervals: [500] }).toBe(sent.length);
   const arrived = stub.received().filter((entry) => names.has(String(entry.body.name)));
   expect(new Set(arrived.map((entry) => entry.body.name)).size).toBe(sent.length);
@@ -65,7 +79,9 @@ async function expectDeliveredExactlyOnce(sent: { name: string; reference: strin
   await expect
     .poll(
       async () =>
-        (await storedSubmissions(DATA_DIR)).filter((row) => references.has(row.reference) && row.status === 'delivered').length,
+        (await storedSubmissions(DATA_DIR)).filter(
+          (row) => references.has(row.reference) && row.status === 'delivered',
+        ).length,
       { timeout: 30_000, intervals: [500] },
     )
     .toBe(sent.length);
@@ -96,7 +112,11 @@ test('100 requests are accepted while the upstream refuses, and each arrives onc
   expect(new Set(sent.map((entry) => entry.reference)).size).toBe(100);
 
   const rows = await storedSubmissions(DATA_DIR);
-  expect(rows.filter((row) => sent.some((entry) => entry.reference === row.reference) && row.status === 'pending')).toHaveLength(100);
+  expect(
+    rows.filter(
+      (row) => sent.some((entry) => entry.reference === row.reference) && row.status === 'pending',
+    ),
+  ).toHaveLength(100);
 
   await stub.start();
   await expectDeliveredExactlyOnce(sent);

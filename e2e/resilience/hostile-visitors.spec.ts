@@ -14,7 +14,15 @@ const PORT = 3401;
 const LIMIT = 5;
 const PAYMENT_HOST = 'pay.example.test';
 // Over the 100 bytes a unix socket address holds, wherever the project is checked out.
-const DATA_DIR = join(__dirname, '..', '..', '.data', 'e2e-resilience', 'a-data-folder-whose-path-is-much-too-long-for-a-unix-socket-address', 'hostile');
+const DATA_DIR = join(
+  __dirname,
+  '..',
+  '..',
+  '.data',
+  'e2e-resilience',
+  'a-data-folder-whose-path-is-much-too-long-for-a-unix-socket-address',
+  'hostile',
+);
 const NOT_FOUND_HEADING = 'We could not find that page';
 const UNSUPPORTED = 'Please remove hidden or unsupported characters';
 
@@ -53,7 +61,9 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${site.origin}${path}`;
 
-test('the rate limit counts the connection, whatever X-Forwarded-For claims', async ({ request }) => {
+test('the rate limit counts the connection, whatever X-Forwarded-For claims', async ({
+  request,
+}) => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const response = await request.post(url('/api/contact'), {
@@ -65,10 +75,19 @@ test('the rate limit counts the connection, whatever X-Forwarded-For claims', as
   expect(statuses).toEqual([...Array(LIMIT).fill(422), ...Array(12 - LIMIT).fill(429)]);
 });
 
-test('a checkout session is followed only to https on the payment host, and the endpoint is rate-limited', async ({ page, request }) => {
-  for (const hostile of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example/session/1']) {
+test('a checkout session is followed only to https on the payment host, and the endpoint is rate-limited', async ({
+  page,
+  request,
+}) => {
+  for (const hostile of [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/session/1',
+  ]) {
     nextSessionUrl = hostile;
-    const response = await request.post(url('/api/create-checkout-session'), { data: { quantity: 1 } });
+    const response = await request.post(url('/api/create-checkout-session'), {
+      data: { quantity: 1 },
+    });
     expect(response.status(), hostile).toBe(502);
     expect(JSON.stringify(await response.json())).not.toContain(hostile);
   }
@@ -84,18 +103,39 @@ test('a checkout session is followed only to https on the payment host, and the 
 
   // The payment host's own page is where a good session goes.
   nextSessionUrl = `https://${PAYMENT_HOST}/session/cs_test_123`;
-  await page.route(`https://${PAYMENT_HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Payment</title><h1>Payment page</h1>' }));
+  await page.route(`https://${PAYMENT_HOST}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Payment</title><h1>Payment page</h1>',
+    }),
+  );
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(nextSessionUrl);
 
-  const limited = await request.post(url('/api/create-checkout-session'), { data: { quantity: 1 } });
+  const limited = await request.post(url('/api/create-checkout-session'), {
+    data: { quantity: 1 },
+  });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
 });
 
-test('text no keyboard types is refused under its field, and nothing is stored or written', async ({ request }) => {
-  const booking = { phone: '9876543210', email: 'asha@example.com', location: 'Amritsar', specialty: 'Cardiology', message: 'Knee pain', ...humanTraps() };
-  for (const name of ['Asha\u0000Kaur', 'Asha\uD800', '\uDC00Asha', 'Asha\u001b]0;x\u0007\u001b[2J']) {
+test('text no keyboard types is refused under its field, and nothing is stored or written', async ({
+  request,
+}) => {
+  const booking = {
+    phone: '9876543210',
+    email: 'asha@example.com',
+    location: 'Amritsar',
+    specialty: 'Cardiology',
+    message: 'Knee pain',
+    ...humanTraps(),
+  };
+  for (const name of [
+    'Asha\u0000Kaur',
+    'Asha\uD800',
+    '\uDC00Asha',
+    'Asha\u001b]0;x\u0007\u001b[2J',
+  ]) {
     const response = await request.post(url('/api/appointments'), { data: { ...booking, name } });
     expect(response.status()).toBe(422);
     expect((await response.json()).fieldErrors).toEqual({ name: UNSUPPORTED });
@@ -120,13 +160,20 @@ test('text no keyboard types is refused under its field, and nothing is stored o
   expect(await storedSubmissions(DATA_DIR)).toEqual([]);
 });
 
-test('a data folder too long for a socket address is still served to staff, on a private unix socket', async ({ request }) => {
+test('a data folder too long for a socket address is still served to staff, on a private unix socket', async ({
+  request,
+}) => {
   expect(Buffer.byteLength(join(DATA_DIR, '.s.PGSQL.5432'))).toBeGreaterThan(108);
   const name = `Socket patient ${Date.now()}`;
-  const response = await request.post(url('/api/callbacks'), { data: { name, email: 'socket@example.com', phone: '9876543210', ...humanTraps() } });
+  const response = await request.post(url('/api/callbacks'), {
+    data: { name, email: 'socket@example.com', phone: '9876543210', ...humanTraps() },
+  });
   expect(response.status()).toBe(201);
 
-  const socket = JSON.parse(readFileSync(join(DATA_DIR, 'pglite-socket.json'), 'utf8')) as { host: string; port: number };
+  const socket = JSON.parse(readFileSync(join(DATA_DIR, 'pglite-socket.json'), 'utf8')) as {
+    host: string;
+    port: number;
+  };
   expect(socket.host).toMatch(/^\/.*\/ah-pg-[^/]+$/);
   expect(statSync(socket.host).mode & 0o777).toBe(0o700);
   expect(statSync(join(socket.host, `.s.PGSQL.${socket.port}`)).isSocket()).toBe(true);
@@ -134,8 +181,18 @@ test('a data folder too long for a socket address is still served to staff, on a
   expect((await storedSubmissions(DATA_DIR)).map((row) => row.payload.name)).toContain(name);
 });
 
-test('a broken percent-encoding in any address gets the 404 page, not a 500', async ({ request }) => {
-  for (const path of ['/doctor/%', '/careers/%', '/doctor/%E0%A4', '/doctor/a/%', '/careers/%zz', '/specialities/%C0%AF', '/%']) {
+test('a broken percent-encoding in any address gets the 404 page, not a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/doctor/%',
+    '/careers/%',
+    '/doctor/%E0%A4',
+    '/doctor/a/%',
+    '/careers/%zz',
+    '/specialities/%C0%AF',
+    '/%',
+  ]) {
     const response = await request.get(url(path));
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(NOT_FOUND_HEADING);
@@ -149,11 +206,15 @@ test('the health endpoint reports the outbox without any visitor data', async ({
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = await response.json();
-  expect(body).toEqual({ status: 'ok', submissions: { pending: 0, dead: 0, delivered: 0, local: 1, oldestPendingSeconds: null } });
+  expect(body).toEqual({
+    status: 'ok',
+    submissions: { pending: 0, dead: 0, delivered: 0, local: 1, oldestPendingSeconds: null },
+  });
 });
 
 test('the server log holds no visitor data and no unhandled error', () => {
   const logs = site.logs();
-  for (const personal of ['Asha', 'Ravi', 'asha@example.com', 'socket@example.com', '9876543210']) expect(logs).not.toContain(personal);
+  for (const personal of ['Asha', 'Ravi', 'asha@example.com', 'socket@example.com', '9876543210'])
+    expect(logs).not.toContain(personal);
   expect(logs).not.toMatch(/⨯|Unhandled|URIError/);
 });

@@ -53,7 +53,8 @@ const pages: Array<{ path: string; holds: (html: string) => void }> = [
     path: '/',
     holds: (html) => {
       expect(html).toContain(`href="/doctor/${doctor.slug}"`);
-      for (const speciality of catalogue.categories.slice(0, 5)) expect(html).toContain(`href="/specialities/${speciality.slug}"`);
+      for (const speciality of catalogue.categories.slice(0, 5))
+        expect(html).toContain(`href="/specialities/${speciality.slug}"`);
     },
   },
   {
@@ -64,15 +65,28 @@ const pages: Array<{ path: string; holds: (html: string) => void }> = [
       expect(options.length).toBeGreaterThanOrEqual(catalogue.categories.length + 6);
     },
   },
-  { path: '/doctors', holds: (html) => expect(html.match(/href="\/doctor\/[^"/]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(catalogue.doctors.length) },
+  {
+    path: '/doctors',
+    holds: (html) =>
+      expect(html.match(/href="\/doctor\/[^"/]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(
+        catalogue.doctors.length,
+      ),
+  },
   { path: `/doctor/${doctor.slug}`, holds: (html) => expect(html).toContain(doctor.name) },
   { path: '/careers', holds: (html) => expect(html).toContain(`/careers/${job.slug}`) },
   { path: `/careers/${job.slug}`, holds: (html) => expect(html).toContain('Apply at') },
   // The footer's specialities come from the API on a page that has no data of its own.
-  { path: '/contact-us', holds: (html) => expect(html).toContain(`href="/specialities/${catalogue.categories[0]!.slug}"`) },
+  {
+    path: '/contact-us',
+    holds: (html) =>
+      expect(html).toContain(`href="/specialities/${catalogue.categories[0]!.slug}"`),
+  },
   {
     path: '/sitemap.xml',
-    holds: (xml) => expect(xml.match(/<loc>[^<]*\/doctor\/[^<]+<\/loc>/g)?.length ?? 0).toBe(catalogue.doctors.length),
+    holds: (xml) =>
+      expect(xml.match(/<loc>[^<]*\/doctor\/[^<]+<\/loc>/g)?.length ?? 0).toBe(
+        catalogue.doctors.length,
+      ),
   },
 ];
 
@@ -85,11 +99,15 @@ async function expectEveryPageGood(request: APIRequestContext) {
 }
 
 async function revalidateEverything(request: APIRequestContext) {
-  const response = await request.post(`${site.origin}/api/revalidate`, { headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  const response = await request.post(`${site.origin}/api/revalidate`, {
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
   expect(response.status()).toBe(200);
 }
 
-test('a revalidation while the upstream is down keeps serving the last good pages', async ({ request }) => {
+test('a revalidation while the upstream is down keeps serving the last good pages', async ({
+  request,
+}) => {
   await expectEveryPageGood(request);
   await stub.stop();
   await revalidateEverything(request);
@@ -99,10 +117,14 @@ test('a revalidation while the upstream is down keeps serving the last good page
   await sleep(1000);
   await expectEveryPageGood(request);
   // An address nobody has asked for yet is still told apart from a profile: 404, not 500.
-  expect((await request.get(`${site.origin}/doctor/nobody-by-this-name-${Date.now()}`)).status()).toBe(404);
+  expect(
+    (await request.get(`${site.origin}/doctor/nobody-by-this-name-${Date.now()}`)).status(),
+  ).toBe(404);
 });
 
-test('past the revalidation window, regenerated pages still hold the last good data', async ({ request }) => {
+test('past the revalidation window, regenerated pages still hold the last good data', async ({
+  request,
+}) => {
   await sleep(WINDOW_MS + 1000);
   await expectEveryPageGood(request);
   await sleep(WINDOW_MS + 1000);
@@ -110,7 +132,10 @@ test('past the revalidation window, regenerated pages still hold the last good d
   expect(site.logs()).toContain('serving its last good answer');
 });
 
-test('a booking during the outage is taken, waits in the outbox, and is delivered when the upstream returns', async ({ page, request }) => {
+test('a booking during the outage is taken, waits in the outbox, and is delivered when the upstream returns', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${site.origin}/appointment`);
   const form = page.getByRole('form', { name: 'Book an appointment' });
   const name = `Outage patient ${Date.now()}`;
@@ -123,21 +148,34 @@ test('a booking during the outage is taken, waits in the outbox, and is delivere
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
-  const health = async () => (await (await request.get(`${site.origin}/api/health`)).json()) as { status: string; submissions: Record<string, number | null> };
+  const health = async () =>
+    (await (await request.get(`${site.origin}/api/health`)).json()) as {
+      status: string;
+      submissions: Record<string, number | null>;
+    };
   const waiting = await health();
   expect(waiting.submissions.pending).toBeGreaterThanOrEqual(1);
   expect(waiting.submissions.oldestPendingSeconds).toEqual(expect.any(Number));
 
   await stub.start();
-  await expect.poll(() => stub.received().filter((post) => post.body.name === name).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => stub.received().filter((post) => post.body.name === name).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   await expect.poll(async () => (await health()).submissions.pending, { timeout: 10_000 }).toBe(0);
   expect((await health()).status).toBe('ok');
 });
 
-test('when the upstream is back, fresh data shows within one revalidation window', async ({ request }) => {
+test('when the upstream is back, fresh data shows within one revalidation window', async ({
+  request,
+}) => {
   const renamed = `${doctor.name} (renamed ${Date.now()})`;
-  expect(stub.patch({ collection: 'doctors', match: { slug: doctor.slug }, set: { name: renamed } })).toBe(1);
-  const sawRenamed = async (path: string) => (await (await request.get(`${site.origin}${path}`)).text()).includes(renamed);
+  expect(
+    stub.patch({ collection: 'doctors', match: { slug: doctor.slug }, set: { name: renamed } }),
+  ).toBe(1);
+  const sawRenamed = async (path: string) =>
+    (await (await request.get(`${site.origin}${path}`)).text()).includes(renamed);
   // One window for the cached answer to go stale, a moment for the regeneration, and a visit to see it.
   const within = { timeout: WINDOW_MS * 2 + 5000, intervals: [500] };
   await expect.poll(() => sawRenamed(`/doctor/${doctor.slug}`), within).toBe(true);

@@ -20,7 +20,9 @@ interface RawDoctor {
 }
 
 function read<T>(file: string): T {
-  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'content', 'catalogue', file), 'utf8')) as T;
+  return JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'content', 'catalogue', file), 'utf8'),
+  ) as T;
 }
 
 export const catalogue = {

@@ -20,12 +20,19 @@ export interface StoredRow {
 }
 
 /** Reads the store the way the hospital's staff do: through the CLI, while the site runs. */
-export async function storedSubmissions(dataDir: string, args: string[] = []): Promise<StoredRow[]> {
-  const { stdout } = await run(process.execPath, ['-r', 'esbuild-register', 'scripts/submissions.ts', 'list', '--json', ...args], {
-    cwd: root,
-    env: { ...process.env, SUBMISSIONS_DATA_DIR: dataDir, DATABASE_URL: '' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+export async function storedSubmissions(
+  dataDir: string,
+  args: string[] = [],
+): Promise<StoredRow[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ['-r', 'esbuild-register', 'scripts/submissions.ts', 'list', '--json', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, SUBMISSIONS_DATA_DIR: dataDir, DATABASE_URL: '' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as StoredRow[];
 }
 

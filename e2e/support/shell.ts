@@ -2,7 +2,15 @@ import { catalogue } from './catalogue';
 
 // The shell's links as the spec lists them, written out independently of content/navigation.ts.
 
-export const servicesPaths = ['/ambulance-services', '/physiotherapy', '/radiology', '/csr', '/hbot', '/pathology', '/blood-bank'];
+export const servicesPaths = [
+  '/ambulance-services',
+  '/physiotherapy',
+  '/radiology',
+  '/csr',
+  '/hbot',
+  '/pathology',
+  '/blood-bank',
+];
 
 export const centresOfExcellencePaths = [
   '/amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement',
@@ -26,7 +34,9 @@ export const hospitalPaths = [
   '/our-hospitals/amandeep-medicity-srinagar',
 ];
 
-export const specialityMenuPaths = catalogue.categories.slice(0, 5).map((category) => `/specialities/${category.slug}`);
+export const specialityMenuPaths = catalogue.categories
+  .slice(0, 5)
+  .map((category) => `/specialities/${category.slug}`);
 
 // The spec writes the about page with a trailing slash; the site links it without one (Next
 // redirects the slashed form), so both readings reach the same page.

@@ -56,11 +56,15 @@ export function siteProcess({ port, distDir, env }: SiteOptions): SiteProcess {
     logs: () => output,
     async start() {
       if (child) return;
-      child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
-      });
+      child = spawn(
+        process.execPath,
+        ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+        {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+        },
+      );
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const deadline = Date.now() + 60_000;
@@ -69,7 +73,8 @@ export function siteProcess({ port, distDir, env }: SiteOptions): SiteProcess {
           .then((response) => response.status)
           .catch(() => 0);
         if (status === 200) return;
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the site on ${origin} did not start:\n${output}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the site on ${origin} did not start:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },

@@ -151,7 +151,8 @@ function loadCatalogue(dir) {
 
 function normaliseReading(r) {
   const v = String(r ?? '').toLowerCase();
-  if (!READINGS.includes(v)) throw new TypeError(`stub-upstream: reading must be "a" or "b", got ${JSON.stringify(r)}`);
+  if (!READINGS.includes(v))
+    throw new TypeError(`stub-upstream: reading must be "a" or "b", got ${JSON.stringify(r)}`);
   return v;
 }
 
@@ -161,12 +162,15 @@ function normaliseFault(f) {
   if (typeof f !== 'object') throw new TypeError('stub-upstream: fault must be null or an object');
   const kind = String(f.kind);
   if (!FAULT_KINDS.includes(kind)) {
-    throw new TypeError(`stub-upstream: fault.kind must be one of ${FAULT_KINDS.join(', ')}, got ${JSON.stringify(f.kind)}`);
+    throw new TypeError(
+      `stub-upstream: fault.kind must be one of ${FAULT_KINDS.join(', ')}, got ${JSON.stringify(f.kind)}`,
+    );
   }
   const out = { kind };
   if (kind === 'slow') {
     const ms = f.ms === undefined || f.ms === null ? DEFAULT_SLOW_MS : Number(f.ms);
-    if (!Number.isFinite(ms) || ms < 0) throw new TypeError('stub-upstream: fault.ms must be a non-negative number');
+    if (!Number.isFinite(ms) || ms < 0)
+      throw new TypeError('stub-upstream: fault.ms must be a non-negative number');
     out.ms = ms;
   }
   if (kind === '500' && 'message' in f) {
@@ -366,7 +370,9 @@ export async function startStubUpstream({
       const param = seg('/api/doctor-by-category/');
       const p = lower(param);
       const ps = slugify(param);
-      const doctor = cat.doctors.filter((d) => lower(d.category) === p || (ps !== '' && slugify(d.category) === ps));
+      const doctor = cat.doctors.filter(
+        (d) => lower(d.category) === p || (ps !== '' && slugify(d.category) === ps),
+      );
       return sendJson(res, 200, { doctor, message: 'Doctors fetched' });
     }
     if (pathname === '/api/get-doctor-city') {
@@ -386,9 +392,18 @@ export async function startStubUpstream({
       let list = cat.categories;
       if (search) list = list.filter((c) => lower(c.name).includes(search));
       const total = list.length;
-      if (paged) list = paginate(list, positiveInt(query.get('page'), 1), positiveInt(query.get('parPage'), 10));
+      if (paged)
+        list = paginate(
+          list,
+          positiveInt(query.get('page'), 1),
+          positiveInt(query.get('parPage'), 10),
+        );
       if (state.reading === 'b') {
-        return sendJson(res, 200, { categoryData: list, totalCategory: total, message: 'Categories fetched' });
+        return sendJson(res, 200, {
+          categoryData: list,
+          totalCategory: total,
+          message: 'Categories fetched',
+        });
       }
       return sendJson(res, 200, { categorys: list, message: 'Categories fetched' });
     }
@@ -406,11 +421,18 @@ export async function startStubUpstream({
       let list = cat.blogs;
       if (search) {
         list = list.filter(
-          (b) => lower(b.name).includes(search) || lower(b.category).includes(search) || lower(b.type).includes(search),
+          (b) =>
+            lower(b.name).includes(search) ||
+            lower(b.category).includes(search) ||
+            lower(b.type).includes(search),
         );
       }
       const total = list.length;
-      const page = paginate(list, positiveInt(query.get('page'), 1), positiveInt(query.get('pageSize'), 10));
+      const page = paginate(
+        list,
+        positiveInt(query.get('page'), 1),
+        positiveInt(query.get('pageSize'), 10),
+      );
       if (state.reading === 'b') return sendJson(res, 200, { blogs: page, totalBlogs: total });
       return sendJson(res, 200, { blogData: page, message: 'Blogs fetched' });
     }
@@ -450,7 +472,9 @@ export async function startStubUpstream({
     }
     state.received.push({
       path: pathname,
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v])),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      ),
       body,
       receivedAt: new Date().toISOString(),
     });
@@ -496,11 +520,14 @@ export async function startStubUpstream({
   /** Changes catalogue records in place, as an editor would upstream: `{ collection, match, set }`. */
   function patch({ collection, match, set } = {}) {
     const list = cat[collection];
-    if (!Array.isArray(list)) throw new TypeError(`stub-upstream: unknown collection ${JSON.stringify(collection)}`);
+    if (!Array.isArray(list))
+      throw new TypeError(`stub-upstream: unknown collection ${JSON.stringify(collection)}`);
     if (!match || typeof match !== 'object' || !set || typeof set !== 'object') {
       throw new TypeError('stub-upstream: patch needs match and set objects');
     }
-    const records = list.filter((record) => Object.entries(match).every(([key, value]) => record[key] === value));
+    const records = list.filter((record) =>
+      Object.entries(match).every(([key, value]) => record[key] === value),
+    );
     for (const record of records) Object.assign(record, set);
     return records.length;
   }
@@ -516,11 +543,13 @@ export async function startStubUpstream({
 
   async function handleControl(pathname, method, req, res) {
     const sub = pathname.replace(/^\/__control\/?/, '');
-    if (method === 'GET' && (sub === '' || sub === 'config')) return sendJson(res, 200, publicState());
+    if (method === 'GET' && (sub === '' || sub === 'config'))
+      return sendJson(res, 200, publicState());
     if (method === 'GET' && sub === 'received') {
       return sendJson(res, 200, { received: state.received, duplicates: state.duplicates });
     }
-    if (method === 'GET' && sub === 'requests') return sendJson(res, 200, { requests: state.requests });
+    if (method === 'GET' && sub === 'requests')
+      return sendJson(res, 200, { requests: state.requests });
     if (method === 'POST' && sub === 'reset') {
       await readBody(req).catch(() => {});
       reset();
@@ -539,7 +568,8 @@ export async function startStubUpstream({
       try {
         const raw = (await readBody(req)).toString('utf8');
         body = raw.trim() ? JSON.parse(raw) : {};
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw new TypeError('config body must be a JSON object');
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw new TypeError('config body must be a JSON object');
         // validate both before applying either
         const nextReading = 'reading' in body ? normaliseReading(body.reading) : state.reading;
         const nextFault = 'fault' in body ? normaliseFault(body.fault) : state.fault;
@@ -559,7 +589,8 @@ export async function startStubUpstream({
     if (method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] || 'content-type, idempotency-key',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] || 'content-type, idempotency-key',
         'access-control-max-age': '600',
       });
       return res.end();
@@ -744,7 +775,9 @@ function parseArgs(argv) {
   const opts = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => {
       if (inline !== undefined) return inline;
       const v = argv[++i];
@@ -795,7 +828,10 @@ async function main() {
   }
   const { help, ...startOpts } = opts;
   const stub = await startStubUpstream({ port: 4010, ...startOpts });
-  if (stub.missing.length) console.error(`stub upstream: missing catalogue files (served empty): ${stub.missing.join(', ')}`);
+  if (stub.missing.length)
+    console.error(
+      `stub upstream: missing catalogue files (served empty): ${stub.missing.join(', ')}`,
+    );
   console.log(`stub upstream listening on ${stub.apiUrl}`);
   let stopping = false;
   const stop = async () => {
@@ -811,7 +847,10 @@ async function main() {
 function isMain() {
   if (!process.argv[1]) return false;
   try {
-    return pathToFileURL(fs.realpathSync(process.argv[1])).href === pathToFileURL(fs.realpathSync(fileURLToPath(import.meta.url))).href;
+    return (
+      pathToFileURL(fs.realpathSync(process.argv[1])).href ===
+      pathToFileURL(fs.realpathSync(fileURLToPath(import.meta.url))).href
+    );
   } catch {
     return false;
   }

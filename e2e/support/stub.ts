@@ -14,12 +14,22 @@ export interface Stub {
   reset(): void;
   close(): Promise<void>;
   received(): ReceivedPost[];
-  setFault(fault: { kind: '500' | 'slow' | 'malformed' | 'refuse'; paths?: string[]; ms?: number } | null): void;
+  setFault(
+    fault: { kind: '500' | 'slow' | 'malformed' | 'refuse'; paths?: string[]; ms?: number } | null,
+  ): void;
   /** Edits catalogue records as an editor would upstream; returns how many matched. */
-  patch(change: { collection: string; match: Record<string, unknown>; set: Record<string, unknown> }): number;
+  patch(change: {
+    collection: string;
+    match: Record<string, unknown>;
+    set: Record<string, unknown>;
+  }): number;
 }
 
-export async function startStub(options: { port?: number; reading?: 'a' | 'b' } = {}): Promise<Stub> {
-  const module = (await import('./stub-upstream.mjs')) as { startStubUpstream: (options?: object) => Promise<Stub> };
+export async function startStub(
+  options: { port?: number; reading?: 'a' | 'b' } = {},
+): Promise<Stub> {
+  const module = (await import('./stub-upstream.mjs')) as {
+    startStubUpstream: (options?: object) => Promise<Stub>;
+  };
   return module.startStubUpstream({ port: 0, ...options });
 }

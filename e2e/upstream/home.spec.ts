@@ -24,14 +24,17 @@ test.afterAll(async () => {
   await setStub({ reading: 'a', fault: null });
 });
 
-test('the home page renders from the upstream on request, though the build could not reach it', async ({ request }) => {
+test('the home page renders from the upstream on request, though the build could not reach it', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const speciality of catalogue.categories.slice(0, 5)) {
     expect(html).toContain(`href="/specialities/${speciality.slug}"`);
   }
-  const requests = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as { path: string }[] | { requests: { path: string }[] };
+  const requests = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as
+    { path: string }[] | { requests: { path: string }[] };
   const paths = (Array.isArray(requests) ? requests : requests.requests).map((r) => r.path);
   expect(paths.some((path) => path.startsWith('/api/category-get?page=1&parPage=5'))).toBe(true);
   expect(paths).toContain('/api/products-get');
@@ -42,7 +45,10 @@ test("upstream images are shown from the upstream's own origin", async ({ page }
   const doctor = catalogue.doctors[0]!;
   const portrait = page.getByRole('img', { name: `Portrait of ${doctor.name}` });
   await expect(portrait).toBeVisible();
-  await expect(portrait).toHaveAttribute('src', `${STUB_ORIGIN}/catalogue/doctors/${doctor.slug}.svg`);
+  await expect(portrait).toHaveAttribute(
+    'src',
+    `${STUB_ORIGIN}/catalogue/doctors/${doctor.slug}.svg`,
+  );
   expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 

@@ -5,7 +5,10 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './bot-fields';
  * back faster than `minFillMs` after it was shown (or claims to have been shown in the future,
  * or does not say when).
  */
-export function looksAutomated(fields: Record<string, unknown>, { minFillMs, now = Date.now() }: { minFillMs: number; now?: number }): boolean {
+export function looksAutomated(
+  fields: Record<string, unknown>,
+  { minFillMs, now = Date.now() }: { minFillMs: number; now?: number },
+): boolean {
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return true;

@@ -4,17 +4,38 @@ import type * as z from 'zod';
 import { env, siteUrl } from '../env';
 import { errorSummary, stackFrames } from '../error-summary';
 import { site } from '../site';
-import { generateReference, storeSubmission, wakeRelay, type IncomingSubmission, type SubmissionKind } from '../submissions/server';
+import {
+  generateReference,
+  storeSubmission,
+  wakeRelay,
+  type IncomingSubmission,
+  type SubmissionKind,
+} from '../submissions/server';
 import { looksAutomated } from './bot-check';
 import { firstFieldErrors } from './field-errors';
 import type { FormFailure, FormSuccess } from './form-response';
 import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
-import { RejectedRequest, assertContentType, assertSameSite, parseJsonObject, readBodyLimited } from './request-guard';
+import {
+  RejectedRequest,
+  assertContentType,
+  assertSameSite,
+  parseJsonObject,
+  readBodyLimited,
+} from './request-guard';
 
 const JSON_BODY_LIMIT = 16 * 1024;
 
-export function failure(status: number, errorMessage: string, fieldErrors?: Record<string, string>, headers?: HeadersInit) {
-  const body: FormFailure = { success: false, errorMessage, ...(fieldErrors ? { fieldErrors } : {}) };
+export function failure(
+  status: number,
+  errorMessage: string,
+  fieldErrors?: Record<string, string>,
+  headers?: HeadersInit,
+) {
+  const body: FormFailure = {
+    success: false,
+    errorMessage,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
   return NextResponse.json(body, { status, headers });
 }
 
@@ -50,7 +71,10 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
   try {
     assertSameSite(request.headers, [siteUrl()]);
     const limit = rateLimitFor(kind, request.headers);
-    if (!limit.allowed) return failure(429, TOO_MANY_REQUESTS_MESSAGE, undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      return failure(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
     assertContentType(request.headers, steps.contentType);
     const body = await readBodyLimited(request, steps.bodyLimit ?? JSON_BODY_LIMIT);
     const fields = await steps.readFields(body, request);
@@ -59,7 +83,11 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     if (!parsed.success) {
       const fieldErrors = firstFieldErrors(parsed.error);
       const status = steps.statusForInvalid?.(fieldErrors) ?? 422;
-      return failure(status, status === 422 ? 'Please correct the highlighted fields.' : Object.values(fieldErrors)[0]!, fieldErrors);
+      return failure(
+        status,
+        status === 422 ? 'Please correct the highlighted fields.' : Object.values(fieldErrors)[0]!,
+        fieldErrors,
+      );
     }
     if (looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS })) {
       // A reference drawn like a real one, so a bot cannot tell it was dropped.
@@ -79,7 +107,9 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     return success(steps.successMessage, stored.reference);
   } catch (error) {
     if (error instanceof RejectedRequest) return failure(error.status, error.message);
-    console.error(`[forms] ${kind}: unexpected error (${errorSummary(error)})\n${stackFrames(error)}`);
+    console.error(
+      `[forms] ${kind}: unexpected error (${errorSummary(error)})\n${stackFrames(error)}`,
+    );
     return failure(500, STORE_FAILED_MESSAGE);
   }
 }

@@ -17,7 +17,8 @@ describe('rate limit per address', () => {
   it('forgets expired windows as it goes and never tracks more than its cap', () => {
     let time = 0;
     const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 100, now: () => time });
-    for (let index = 0; index < 1000; index += 1) limiter.hit(`10.0.${Math.floor(index / 250)}.${index % 250}`);
+    for (let index = 0; index < 1000; index += 1)
+      limiter.hit(`10.0.${Math.floor(index / 250)}.${index % 250}`);
     expect(limiter.size).toBe(100);
     time = 1000;
     limiter.hit('fresh');
@@ -39,7 +40,10 @@ describe('rate limit per address', () => {
 
 describe('the client address', () => {
   const headers = (forwarded?: string) =>
-    new Headers({ [SOCKET_ADDRESS_HEADER]: '198.51.100.7', ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }) });
+    new Headers({
+      [SOCKET_ADDRESS_HEADER]: '198.51.100.7',
+      ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }),
+    });
 
   it('is the socket when no proxy is trusted, whatever X-Forwarded-For claims', () => {
     expect(clientAddress(headers(), 0)).toBe('198.51.100.7');

@@ -13,7 +13,12 @@ export interface RateLimiterOptions {
  * never holds more than `maxKeys`. Every hit is O(1) amortised, however many addresses there are.
  * Several site instances each keep their own windows.
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 50_000, now = Date.now }: RateLimiterOptions) {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 50_000,
+  now = Date.now,
+}: RateLimiterOptions) {
   const windows = new Map<string, { start: number; count: number }>();
 
   function dropExpired(time: number) {
@@ -37,7 +42,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 50_000, now = Dat
       }
       window.count += 1;
       if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)),
+      };
     },
     /** How many keys are tracked (for tests). */
     get size() {

@@ -20,7 +20,8 @@ export function assertSameSite(headers: Headers, siteOrigins: string[]) {
   }
   const origin = headers.get('origin');
   if (origin === null) return;
-  if (origin === 'null') throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
+  if (origin === 'null')
+    throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
   const host = headers.get('x-forwarded-host') ?? headers.get('host');
   let originHost: string;
   try {
@@ -28,21 +29,36 @@ export function assertSameSite(headers: Headers, siteOrigins: string[]) {
   } catch {
     throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
   }
-  const allowed = new Set([host, ...siteOrigins.map((value) => new URL(value).host)].filter(Boolean));
-  if (!allowed.has(originHost)) throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
+  const allowed = new Set(
+    [host, ...siteOrigins.map((value) => new URL(value).host)].filter(Boolean),
+  );
+  if (!allowed.has(originHost))
+    throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
 }
 
-export function assertContentType(headers: Headers, expected: 'application/json' | 'multipart/form-data') {
+export function assertContentType(
+  headers: Headers,
+  expected: 'application/json' | 'multipart/form-data',
+) {
   const type = headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
   if (type !== expected) {
-    throw new RejectedRequest(415, expected === 'application/json' ? 'Please send the form as JSON.' : 'Please send the form as multipart/form-data.');
+    throw new RejectedRequest(
+      415,
+      expected === 'application/json'
+        ? 'Please send the form as JSON.'
+        : 'Please send the form as multipart/form-data.',
+    );
   }
 }
 
 /** The body, read only up to `maxBytes`: a larger one is refused without being buffered. */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new RejectedRequest(413, 'The form is too large.');
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new RejectedRequest(413, 'The form is too large.');
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -18,7 +18,11 @@ export function recordSocketAddresses(): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   const emit = prototype.emit;
-  prototype.emit = function emitWithSocketAddress(this: Server, event: string | symbol, ...args: unknown[]) {
+  prototype.emit = function emitWithSocketAddress(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const request = args[0] as IncomingMessage;
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';

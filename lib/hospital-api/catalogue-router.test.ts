@@ -1,7 +1,13 @@
 import { answerCatalogueRequest, type Catalogue } from './catalogue-router';
 import { HospitalApiError } from './errors';
 
-const doctor = (slug: string, category: string, city: string) => ({ _id: slug, name: slug, slug, category, city });
+const doctor = (slug: string, category: string, city: string) => ({
+  _id: slug,
+  name: slug,
+  slug,
+  category,
+  city,
+});
 
 const catalogue: Catalogue = {
   doctors: [
@@ -11,7 +17,11 @@ const catalogue: Catalogue = {
     doctor('d', 'Critical Care', '  Srinagar  ,Taran Taran'),
     doctor('e', 'Critical Care', 'Medicity Amritsar Annexe'),
   ],
-  categories: Array.from({ length: 23 }, (_, i) => ({ _id: `c${i}`, name: i % 2 ? `Cardio ${i}` : `Neuro ${i}`, slug: `s${i}` })),
+  categories: Array.from({ length: 23 }, (_, i) => ({
+    _id: `c${i}`,
+    name: i % 2 ? `Cardio ${i}` : `Neuro ${i}`,
+    slug: `s${i}`,
+  })),
   blogs: Array.from({ length: 13 }, (_, i) => ({
     _id: `b${i}`,
     name: `Post ${i}`,
@@ -47,13 +57,25 @@ describe('embedded catalogue: doctors', () => {
 
   it('finds doctors by category name or slug, ignoring case', () => {
     expect(slugs(ask('/doctor-by-category/Cardiology').doctor)).toEqual(['a', 'b']);
-    expect(slugs(ask('/doctor-by-category/orthopaedics-and-joint-replacement').doctor)).toEqual(['c']);
-    expect(slugs(ask(`/doctor-by-category/${encodeURIComponent('ORTHOPAEDICS & JOINT REPLACEMENT')}`).doctor)).toEqual(['c']);
+    expect(slugs(ask('/doctor-by-category/orthopaedics-and-joint-replacement').doctor)).toEqual([
+      'c',
+    ]);
+    expect(
+      slugs(
+        ask(`/doctor-by-category/${encodeURIComponent('ORTHOPAEDICS & JOINT REPLACEMENT')}`).doctor,
+      ),
+    ).toEqual(['c']);
   });
 
   it('matches a city against any comma-separated entry, trimmed, and only whole entries', () => {
-    expect(slugs(ask('/get-doctor-city', { city: 'Pathankot' }).doctorCityData)).toEqual(['b', 'c']);
-    expect(slugs(ask('/get-doctor-city', { city: 'Medicity Amritsar' }).doctorCityData)).toEqual(['b', 'c']);
+    expect(slugs(ask('/get-doctor-city', { city: 'Pathankot' }).doctorCityData)).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(slugs(ask('/get-doctor-city', { city: 'Medicity Amritsar' }).doctorCityData)).toEqual([
+      'b',
+      'c',
+    ]);
     expect(slugs(ask('/get-doctor-city', { city: 'Srinagar' }).doctorCityData)).toEqual(['d']);
     expect(slugs(ask('/get-doctor-city', { city: 'Taran Taran' }).doctorCityData)).toEqual(['d']);
     expect(slugs(ask('/get-doctor-city', { city: 'Amritsar' }).doctorCityData)).toEqual([]);
@@ -71,7 +93,18 @@ describe('embedded catalogue: categories', () => {
   it('pages with page and parPage, counting every match', () => {
     const first = ask('/category-get', { page: 1, parPage: 10, searchValue: '' });
     const third = ask('/category-get', { page: 3, parPage: 10, searchValue: '' });
-    expect(slugs(first.categoryData)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9']);
+    expect(slugs(first.categoryData)).toEqual([
+      's0',
+      's1',
+      's2',
+      's3',
+      's4',
+      's5',
+      's6',
+      's7',
+      's8',
+      's9',
+    ]);
     expect(slugs(third.categoryData)).toEqual(['s20', 's21', 's22']);
     expect(third.totalCategory).toBe(23);
     expect(ask('/category-get', { page: 4, parPage: 10 }).categoryData).toEqual([]);
@@ -81,7 +114,9 @@ describe('embedded catalogue: categories', () => {
     const bySearchValue = ask('/category-get', { page: 1, parPage: 5, searchValue: 'CARDIO' });
     expect(slugs(bySearchValue.categoryData)).toEqual(['s1', 's3', 's5', 's7', 's9']);
     expect(bySearchValue.totalCategory).toBe(11);
-    expect(ask('/category-get', { page: 1, parPage: 50, searchQuery: 'neuro 2' }).totalCategory).toBe(3); // 2, 20, 22
+    expect(
+      ask('/category-get', { page: 1, parPage: 50, searchQuery: 'neuro 2' }).totalCategory,
+    ).toBe(3); // 2, 20, 22
   });
 
   it('falls back to page 1 and size 10 on unreadable paging values', () => {
@@ -98,14 +133,24 @@ describe('embedded catalogue: categories', () => {
 describe('embedded catalogue: blogs and the rest', () => {
   it('pages blogs with page and pageSize and counts totalBlogs', () => {
     const second = ask('/blog-gets', { page: 2, pageSize: 6, searchValue: '' });
-    expect(slugs(second.blogs)).toEqual(['post-6', 'post-7', 'post-8', 'post-9', 'post-10', 'post-11']);
+    expect(slugs(second.blogs)).toEqual([
+      'post-6',
+      'post-7',
+      'post-8',
+      'post-9',
+      'post-10',
+      'post-11',
+    ]);
     expect(second.totalBlogs).toBe(13);
   });
 
   it('searches blog names, categories and types', () => {
     expect(ask('/blog-gets', { searchValue: 'cardiology' }).totalBlogs).toBe(4);
     expect(slugs(ask('/blog-gets', { searchValue: 'hospital news' }).blogs)).toEqual(['post-12']);
-    expect(slugs(ask('/blog-gets', { searchValue: 'post 1', pageSize: 2 }).blogs)).toEqual(['post-1', 'post-10']);
+    expect(slugs(ask('/blog-gets', { searchValue: 'post 1', pageSize: 2 }).blogs)).toEqual([
+      'post-1',
+      'post-10',
+    ]);
   });
 
   it('finds a blog by slug or id, and answers the simple lists', () => {
@@ -115,7 +160,10 @@ describe('embedded catalogue: blogs and the rest', () => {
     expect(ask('/newss-get').newss).toHaveLength(1);
     expect(ask('/events-get').events).toHaveLength(1);
     expect(ask('/get-video').videoData).toHaveLength(1);
-    expect(ask('/careers-get')).toMatchObject({ careers: [{ slug: 'job' }], message: 'Careers fetched' });
+    expect(ask('/careers-get')).toMatchObject({
+      careers: [{ slug: 'job' }],
+      message: 'Careers fetched',
+    });
   });
 
   it('answers an unknown path with a 404', () => {

@@ -17,7 +17,8 @@ export interface Catalogue {
   careers: RawRecord[];
 }
 
-const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 function positiveInt(value: string | number | undefined, fallback: number): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
@@ -47,7 +48,11 @@ function bySlugOrId(records: RawRecord[], key: string): RawRecord | undefined {
  * search by `searchValue` (or `searchQuery`), 1-based `page` with `parPage`/`pageSize`, doctors
  * by category (name or slug) and by city (any comma-separated entry).
  */
-export function answerCatalogueRequest(catalogue: Catalogue, path: string, query: Query = {}): unknown {
+export function answerCatalogueRequest(
+  catalogue: Catalogue,
+  path: string,
+  query: Query = {},
+): unknown {
   const [, route = '', rawParam] = path.split('/');
   const param = rawParam === undefined ? undefined : decodeURIComponent(rawParam);
 
@@ -60,35 +65,59 @@ export function answerCatalogueRequest(catalogue: Catalogue, path: string, query
     }
     case 'doctor-by-category': {
       const wanted = slugify(param ?? '');
-      return { doctor: catalogue.doctors.filter((record) => slugify(str(record.category)) === wanted), message: 'Doctors fetched' };
+      return {
+        doctor: catalogue.doctors.filter((record) => slugify(str(record.category)) === wanted),
+        message: 'Doctors fetched',
+      };
     }
     case 'get-doctor-city': {
       const city = str(query.city);
       return {
-        doctorCityData: catalogue.doctors.filter((record) => practisesIn(cityEntries(str(record.city)), city)),
+        doctorCityData: catalogue.doctors.filter((record) =>
+          practisesIn(cityEntries(str(record.city)), city),
+        ),
         message: 'Doctors fetched',
       };
     }
     case 'category-get': {
       if (query.page === undefined && query.parPage === undefined) {
-        return { categoryData: catalogue.categories, totalCategory: catalogue.categories.length, message: 'Categories fetched' };
+        return {
+          categoryData: catalogue.categories,
+          totalCategory: catalogue.categories.length,
+          message: 'Categories fetched',
+        };
       }
-      const search = str(query.searchValue ?? query.searchQuery).trim().toLowerCase();
+      const search = str(query.searchValue ?? query.searchQuery)
+        .trim()
+        .toLowerCase();
       const matches = catalogue.categories.filter((record) => contains(record.name, search));
-      return { categoryData: paged(matches, query, 'parPage'), totalCategory: matches.length, message: 'Categories fetched' };
+      return {
+        categoryData: paged(matches, query, 'parPage'),
+        totalCategory: matches.length,
+        message: 'Categories fetched',
+      };
     }
     case 'single-speciality': {
       const speciality = bySlugOrId(catalogue.categories, param ?? '');
-      return speciality ? { specialityPage: speciality, message: 'Speciality fetched' } : notFound(path, 'Speciality');
+      return speciality
+        ? { specialityPage: speciality, message: 'Speciality fetched' }
+        : notFound(path, 'Speciality');
     }
     case 'get-video':
       return { videoData: catalogue.videos, message: 'Videos fetched' };
     case 'blog-gets': {
       const search = str(query.searchValue).trim().toLowerCase();
       const matches = catalogue.blogs.filter(
-        (record) => contains(record.name, search) || contains(record.category, search) || contains(record.type, search),
+        (record) =>
+          contains(record.name, search) ||
+          contains(record.category, search) ||
+          contains(record.type, search),
       );
-      return { blogs: paged(matches, query, 'pageSize'), totalBlogs: matches.length, message: 'Blogs fetched' };
+      return {
+        blogs: paged(matches, query, 'pageSize'),
+        totalBlogs: matches.length,
+        message: 'Blogs fetched',
+      };
     }
     case 'single-blog': {
       const blog = bySlugOrId(catalogue.blogs, param ?? '');

@@ -5,7 +5,10 @@ import type { Transport } from './transport';
 type Responses = Record<string, unknown>;
 
 /** A transport that answers each path from a table, or fails the way the upstream would. */
-function fakeTransport(responses: Responses, imageOrigin: string | null = 'https://api.example.org') {
+function fakeTransport(
+  responses: Responses,
+  imageOrigin: string | null = 'https://api.example.org',
+) {
   const calls: { path: string; query?: Record<string, string | number | undefined> }[] = [];
   const transport: Transport = {
     imageOrigin,
@@ -38,7 +41,9 @@ const rawDoctor = {
 
 describe('doctor records', () => {
   it('normalise a doctor: trimmed name, city list, years, SEO fields, and no unknown fields', async () => {
-    const { transport } = fakeTransport({ '/products-get': { products: [rawDoctor], message: 'ok' } });
+    const { transport } = fakeTransport({
+      '/products-get': { products: [rawDoctor], message: 'ok' },
+    });
     const [doctor] = await createHospitalApi(transport).getDoctors();
     expect(doctor).toEqual({
       id: 'd1',
@@ -50,7 +55,10 @@ describe('doctor records', () => {
       education: 'MBBS, MD',
       about: 'Interventional cardiologist.',
       experienceYears: 14,
-      seo: { title: 'Dr. Meera Lamba - Cardiologist', description: 'Book an appointment with Dr. Meera Lamba.' },
+      seo: {
+        title: 'Dr. Meera Lamba - Cardiologist',
+        description: 'Book an appointment with Dr. Meera Lamba.',
+      },
       additionalDescriptionHtml: '<p>Expert</p>',
     });
     expect(doctor).not.toHaveProperty('internalNotes');
@@ -58,7 +66,9 @@ describe('doctor records', () => {
 
   it('leave out a record without a slug but keep the others', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { transport } = fakeTransport({ '/products-get': { products: [{ name: 'No slug' }, rawDoctor, 'junk'] } });
+    const { transport } = fakeTransport({
+      '/products-get': { products: [{ name: 'No slug' }, rawDoctor, 'junk'] },
+    });
     const doctors = await createHospitalApi(transport).getDoctors();
     expect(doctors.map((d) => d.slug)).toEqual(['dr-meera-lamba']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('left out 2 of 3'));
@@ -77,11 +87,19 @@ describe('doctor records', () => {
       },
     });
     const images = (await createHospitalApi(transport).getDoctors()).map((d) => d.image);
-    expect(images).toEqual(['https://api.example.org/uploads/a.jpg', 'https://cdn.example.com/b.png', null, 'https://x.example/d.webp']);
+    expect(images).toEqual([
+      'https://api.example.org/uploads/a.jpg',
+      'https://cdn.example.com/b.png',
+      null,
+      'https://x.example/d.webp',
+    ]);
   });
 
   it('keep root-relative images for the embedded catalogue, served by the site itself', async () => {
-    const { transport } = fakeTransport({ '/products-get': { products: [{ ...rawDoctor, images: '/catalogue/doctors/x.svg' }] } }, null);
+    const { transport } = fakeTransport(
+      { '/products-get': { products: [{ ...rawDoctor, images: '/catalogue/doctors/x.svg' }] } },
+      null,
+    );
     const [doctor] = await createHospitalApi(transport).getDoctors();
     expect(doctor?.image).toBe('/catalogue/doctors/x.svg');
   });
@@ -117,7 +135,9 @@ describe('category list, both readings', () => {
   ];
 
   it('read `categorys` (site-core reading), with no total', async () => {
-    const { transport } = fakeTransport({ '/category-get': { categorys: categories, message: 'ok' } });
+    const { transport } = fakeTransport({
+      '/category-get': { categorys: categories, message: 'ok' },
+    });
     const page = await createHospitalApi(transport).searchCategories({ page: 1, pageSize: 5 });
     expect(page.items.map((c) => c.name)).toEqual(['Cardiology', 'Critical Care']);
     expect(page.items[1]?.image).toBe('https://api.example.org/img/cc.png');
@@ -125,8 +145,14 @@ describe('category list, both readings', () => {
   });
 
   it('read `categoryData` with `totalCategory` (content-pages reading)', async () => {
-    const { transport } = fakeTransport({ '/category-get': { categoryData: categories, totalCategory: '27' } });
-    const page = await createHospitalApi(transport).searchCategories({ page: 2, pageSize: 10, search: ' car ' });
+    const { transport } = fakeTransport({
+      '/category-get': { categoryData: categories, totalCategory: '27' },
+    });
+    const page = await createHospitalApi(transport).searchCategories({
+      page: 2,
+      pageSize: 10,
+      search: ' car ',
+    });
     expect(page).toMatchObject({ page: 2, pageSize: 10, total: 27 });
     expect(page.items).toHaveLength(2);
   });
@@ -134,13 +160,24 @@ describe('category list, both readings', () => {
   it('send page, parPage and the search under both parameter names', async () => {
     const { transport, calls } = fakeTransport({ '/category-get': { categorys: [] } });
     await createHospitalApi(transport).searchCategories({ page: 3, pageSize: 5, search: 'neuro' });
-    expect(calls[0]?.query).toEqual({ page: 3, parPage: 5, searchValue: 'neuro', searchQuery: 'neuro' });
+    expect(calls[0]?.query).toEqual({
+      page: 3,
+      parPage: 5,
+      searchValue: 'neuro',
+      searchQuery: 'neuro',
+    });
   });
 
   it('read all categories without a query, in either reading', async () => {
-    for (const body of [{ categorys: categories }, { categoryData: categories, totalCategory: 2 }]) {
+    for (const body of [
+      { categorys: categories },
+      { categoryData: categories, totalCategory: 2 },
+    ]) {
       const { transport, calls } = fakeTransport({ '/category-get': body });
-      expect((await createHospitalApi(transport).getAllCategories()).map((c) => c.slug)).toEqual(['cardiology', 'critical-care']);
+      expect((await createHospitalApi(transport).getAllCategories()).map((c) => c.slug)).toEqual([
+        'cardiology',
+        'critical-care',
+      ]);
       expect(calls[0]?.query).toBeUndefined();
     }
   });
@@ -149,7 +186,9 @@ describe('category list, both readings', () => {
     const empty = fakeTransport({ '/category-get': { message: 'No categories' } });
     expect(await createHospitalApi(empty.transport).getAllCategories()).toEqual([]);
     const broken = fakeTransport({ '/category-get': { categorys: 'oops' } });
-    await expect(createHospitalApi(broken.transport).getAllCategories()).rejects.toThrow(DEFAULT_ERROR_MESSAGE);
+    await expect(createHospitalApi(broken.transport).getAllCategories()).rejects.toThrow(
+      DEFAULT_ERROR_MESSAGE,
+    );
   });
 });
 
@@ -172,7 +211,11 @@ describe('single speciality', () => {
             { link: 'https://youtu.be/zzzzzzzzzzz', description: 'A story' },
             { link: '', description: 'No video' },
           ],
-          faq: [{ heading: 'Q1?', description: 'A1' }, { question: 'Q2?', answer: 'A2' }, { description: 'no question' }],
+          faq: [
+            { heading: 'Q1?', description: 'A1' },
+            { question: 'Q2?', answer: 'A2' },
+            { description: 'no question' },
+          ],
         },
       },
     });
@@ -185,7 +228,12 @@ describe('single speciality', () => {
       overviewHtml: ['<p>One</p>', '<p>Two</p>'],
       explainedVideo: { embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk' },
       patientVideo: { embedUrl: 'https://www.youtube-nocookie.com/embed/ABCDEFGHIJK' },
-      patientStories: [{ description: 'A story', video: { embedUrl: 'https://www.youtube-nocookie.com/embed/zzzzzzzzzzz' } }],
+      patientStories: [
+        {
+          description: 'A story',
+          video: { embedUrl: 'https://www.youtube-nocookie.com/embed/zzzzzzzzzzz' },
+        },
+      ],
       faqs: [
         { question: 'Q1?', answer: 'A1' },
         { question: 'Q2?', answer: 'A2' },
@@ -215,7 +263,11 @@ describe('blog list, both readings', () => {
 
   it('read `blogData` (site-core reading)', async () => {
     const { transport, calls } = fakeTransport({ '/blog-gets': { blogData: blogs } });
-    const page = await createHospitalApi(transport).searchBlogs({ page: 1, pageSize: 6, search: 'knee' });
+    const page = await createHospitalApi(transport).searchBlogs({
+      page: 1,
+      pageSize: 6,
+      search: 'knee',
+    });
     expect(calls[0]?.query).toEqual({ page: 1, pageSize: 6, searchValue: 'knee' });
     expect(page.total).toBeNull();
     expect(page.items[0]).toMatchObject({
@@ -236,10 +288,20 @@ describe('blog list, both readings', () => {
 
   it('read a single blog with FAQs', async () => {
     const { transport } = fakeTransport({
-      '/single-blog/knee-pain': { blogPage: { ...blogs[0], meta: 'M', metades: 'D', faq: [{ heading: 'Q', description: 'A' }] } },
+      '/single-blog/knee-pain': {
+        blogPage: {
+          ...blogs[0],
+          meta: 'M',
+          metades: 'D',
+          faq: [{ heading: 'Q', description: 'A' }],
+        },
+      },
     });
     const blog = await createHospitalApi(transport).getBlog('knee-pain');
-    expect(blog).toMatchObject({ seo: { title: 'M', description: 'D' }, faqs: [{ question: 'Q', answer: 'A' }] });
+    expect(blog).toMatchObject({
+      seo: { title: 'M', description: 'D' },
+      faqs: [{ question: 'Q', answer: 'A' }],
+    });
     expect(blog?.descriptionHtml).toContain('<strong>care</strong>');
   });
 });
@@ -247,15 +309,48 @@ describe('blog list, both readings', () => {
 describe('media, videos and careers', () => {
   it('normalise awards (one image), news and events (image lists)', async () => {
     const { transport } = fakeTransport({
-      '/awards-get': { awards: [{ _id: 'a1', name: 'Quality award', location: 'Amritsar', date: '18-03-2025', images: '/a.png' }] },
-      '/newss-get': { newss: [{ _id: 'n1', name: 'New unit', location: 'Srinagar', date: '2025-01-02', images: ['/n1.png', '/n2.png'] }] },
-      '/events-get': { events: [{ _id: 'e1', name: 'Health camp', location: 'Pathankot', date: 'soon', images: [] }] },
+      '/awards-get': {
+        awards: [
+          {
+            _id: 'a1',
+            name: 'Quality award',
+            location: 'Amritsar',
+            date: '18-03-2025',
+            images: '/a.png',
+          },
+        ],
+      },
+      '/newss-get': {
+        newss: [
+          {
+            _id: 'n1',
+            name: 'New unit',
+            location: 'Srinagar',
+            date: '2025-01-02',
+            images: ['/n1.png', '/n2.png'],
+          },
+        ],
+      },
+      '/events-get': {
+        events: [
+          { _id: 'e1', name: 'Health camp', location: 'Pathankot', date: 'soon', images: [] },
+        ],
+      },
     });
     const api = createHospitalApi(transport);
     expect(await api.getAwards()).toEqual([
-      { id: 'a1', name: 'Quality award', location: 'Amritsar', date: '2025-03-18', image: 'https://api.example.org/a.png' },
+      {
+        id: 'a1',
+        name: 'Quality award',
+        location: 'Amritsar',
+        date: '2025-03-18',
+        image: 'https://api.example.org/a.png',
+      },
     ]);
-    expect((await api.getNews())[0]?.images).toEqual(['https://api.example.org/n1.png', 'https://api.example.org/n2.png']);
+    expect((await api.getNews())[0]?.images).toEqual([
+      'https://api.example.org/n1.png',
+      'https://api.example.org/n2.png',
+    ]);
     expect((await api.getEvents())[0]).toMatchObject({ date: null, images: [] });
   });
 
@@ -263,8 +358,18 @@ describe('media, videos and careers', () => {
     const { transport } = fakeTransport({
       '/get-video': {
         videoData: [
-          { _id: 'v1', name: 'Tour', type: 'Our Video', videoLink: 'https://www.youtube.com/watch?v=abcdefghijk&t=10' },
-          { _id: 'v2', name: 'Story', type: 'Patients Stories', videoLink: 'https://youtu.be/ABCDEFGHIJK?si=x' },
+          {
+            _id: 'v1',
+            name: 'Tour',
+            type: 'Our Video',
+            videoLink: 'https://www.youtube.com/watch?v=abcdefghijk&t=10',
+          },
+          {
+            _id: 'v2',
+            name: 'Story',
+            type: 'Patients Stories',
+            videoLink: 'https://youtu.be/ABCDEFGHIJK?si=x',
+          },
           { _id: 'v3', name: 'Elsewhere', type: 'Our Video', videoLink: 'https://vimeo.com/1234' },
         ],
       },
@@ -280,18 +385,43 @@ describe('media, videos and careers', () => {
 
   it('normalise careers with experience in years', async () => {
     const { transport } = fakeTransport({
-      '/careers-get': { careers: [{ _id: 'j1', name: 'Staff Nurse', slug: 'staff-nurse', description: 'ICU', type: 'Full-time', experience: 3 }], message: 'ok' },
+      '/careers-get': {
+        careers: [
+          {
+            _id: 'j1',
+            name: 'Staff Nurse',
+            slug: 'staff-nurse',
+            description: 'ICU',
+            type: 'Full-time',
+            experience: 3,
+          },
+        ],
+        message: 'ok',
+      },
     });
     expect(await createHospitalApi(transport).getCareers()).toEqual([
-      { id: 'j1', name: 'Staff Nurse', slug: 'staff-nurse', description: 'ICU', type: 'Full-time', experienceYears: 3 },
+      {
+        id: 'j1',
+        name: 'Staff Nurse',
+        slug: 'staff-nurse',
+        description: 'ICU',
+        type: 'Full-time',
+        experienceYears: 3,
+      },
     ]);
   });
 });
 
 describe('failures', () => {
   it('pass on the server errorMessage of a failed call', async () => {
-    const { transport } = fakeTransport({ '/awards-get': new HospitalApiError('Database offline', { status: 500, path: '/awards-get' }) });
-    await expect(createHospitalApi(transport).getAwards()).rejects.toMatchObject({ name: 'HospitalApiError', message: 'Database offline', status: 500 });
+    const { transport } = fakeTransport({
+      '/awards-get': new HospitalApiError('Database offline', { status: 500, path: '/awards-get' }),
+    });
+    await expect(createHospitalApi(transport).getAwards()).rejects.toMatchObject({
+      name: 'HospitalApiError',
+      message: 'Database offline',
+      status: 500,
+    });
   });
 
   it("use 'An error occurred' when the response is not an object", async () => {
@@ -301,8 +431,13 @@ describe('failures', () => {
 
   it('propagate a failure of a single-record call that is not a 404', async () => {
     const { transport } = fakeTransport({
-      '/single-blog/x': new HospitalApiError(DEFAULT_ERROR_MESSAGE, { status: 503, path: '/single-blog/x' }),
+      '/single-blog/x': new HospitalApiError(DEFAULT_ERROR_MESSAGE, {
+        status: 503,
+        path: '/single-blog/x',
+      }),
     });
-    await expect(createHospitalApi(transport).getBlog('x')).rejects.toBeInstanceOf(HospitalApiError);
+    await expect(createHospitalApi(transport).getBlog('x')).rejects.toBeInstanceOf(
+      HospitalApiError,
+    );
   });
 });

@@ -64,11 +64,20 @@ type Body = Record<string, unknown>;
 export function createHospitalApi(transport: Transport): HospitalApi {
   const resolve = imageResolver(transport.imageOrigin);
 
-  async function getBody(path: string, tags: CacheTag[], query?: Query, remember?: boolean): Promise<Body> {
+  async function getBody(
+    path: string,
+    tags: CacheTag[],
+    query?: Query,
+    remember?: boolean,
+  ): Promise<Body> {
     const body = await transport.get(path, { query, tags, remember });
     const parsed = responseObjectSchema.safeParse(body);
     if (!parsed.success) {
-      throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, { status: null, path, cause: 'response is not a JSON object' });
+      throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, {
+        status: null,
+        path,
+        cause: 'response is not a JSON object',
+      });
     }
     return parsed.data;
   }
@@ -94,7 +103,9 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
   async function getDoctors(): Promise<Doctor[]> {
     const body = await getBody('/products-get', [TAGS.doctors]);
-    return readList(body, ['products'], rawDoctorSchema, '/products-get').map((raw) => normaliseDoctor(raw, resolve));
+    return readList(body, ['products'], rawDoctorSchema, '/products-get').map((raw) =>
+      normaliseDoctor(raw, resolve),
+    );
   }
 
   return {
@@ -125,12 +136,16 @@ export function createHospitalApi(transport: Transport): HospitalApi {
     async getDoctorsByCategory(category) {
       const url = path('/doctor-by-category', category);
       const body = await getBody(url, [TAGS.doctors]);
-      return readList(body, ['doctor'], rawDoctorSchema, url).map((raw) => normaliseDoctor(raw, resolve));
+      return readList(body, ['doctor'], rawDoctorSchema, url).map((raw) =>
+        normaliseDoctor(raw, resolve),
+      );
     },
 
     async getDoctorsByCity(city) {
       const body = await getBody('/get-doctor-city', [TAGS.doctors], { city });
-      return readList(body, ['doctorCityData'], rawDoctorSchema, '/get-doctor-city').map((raw) => normaliseDoctor(raw, resolve));
+      return readList(body, ['doctorCityData'], rawDoctorSchema, '/get-doctor-city').map((raw) =>
+        normaliseDoctor(raw, resolve),
+      );
     },
 
     async searchCategories(query) {
@@ -142,13 +157,17 @@ export function createHospitalApi(transport: Transport): HospitalApi {
         { page, parPage: pageSize, searchValue: search, searchQuery: search },
         search === '',
       );
-      const items = readList(body, CATEGORY_LIST_FIELDS, rawCategorySchema, '/category-get').map((raw) => normaliseCategory(raw, resolve));
+      const items = readList(body, CATEGORY_LIST_FIELDS, rawCategorySchema, '/category-get').map(
+        (raw) => normaliseCategory(raw, resolve),
+      );
       return { items, page, pageSize, total: rawCount.parse(body.totalCategory) };
     },
 
     async getAllCategories() {
       const body = await getBody('/category-get', [TAGS.categories]);
-      return readList(body, CATEGORY_LIST_FIELDS, rawCategorySchema, '/category-get').map((raw) => normaliseCategory(raw, resolve));
+      return readList(body, CATEGORY_LIST_FIELDS, rawCategorySchema, '/category-get').map((raw) =>
+        normaliseCategory(raw, resolve),
+      );
     },
 
     async getSpeciality(id) {
@@ -165,8 +184,15 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
     async searchBlogs(query) {
       const { page, pageSize, search } = pageOf(query);
-      const body = await getBody('/blog-gets', [TAGS.blogs], { page, pageSize, searchValue: search }, search === '');
-      const items = readList(body, BLOG_LIST_FIELDS, rawBlogSchema, '/blog-gets').map((raw) => normaliseBlogSummary(raw, resolve));
+      const body = await getBody(
+        '/blog-gets',
+        [TAGS.blogs],
+        { page, pageSize, searchValue: search },
+        search === '',
+      );
+      const items = readList(body, BLOG_LIST_FIELDS, rawBlogSchema, '/blog-gets').map((raw) =>
+        normaliseBlogSummary(raw, resolve),
+      );
       return { items, page, pageSize, total: rawCount.parse(body.totalBlogs) };
     },
 
@@ -179,7 +205,9 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
     async getAwards() {
       const body = await getBody('/awards-get', [TAGS.awards]);
-      return readList(body, ['awards'], rawAwardSchema, '/awards-get').map((raw) => normaliseAward(raw, resolve));
+      return readList(body, ['awards'], rawAwardSchema, '/awards-get').map((raw) =>
+        normaliseAward(raw, resolve),
+      );
     },
 
     async getNews() {
@@ -187,7 +215,12 @@ export function createHospitalApi(transport: Transport): HospitalApi {
     },
 
     async getEvents() {
-      return mediaList(await getBody('/events-get', [TAGS.events]), 'events', '/events-get', resolve);
+      return mediaList(
+        await getBody('/events-get', [TAGS.events]),
+        'events',
+        '/events-get',
+        resolve,
+      );
     },
 
     async getCareers() {
@@ -203,7 +236,9 @@ const CATEGORY_LIST_FIELDS = ['categorys', 'categoryData'];
 const BLOG_LIST_FIELDS = ['blogData', 'blogs'];
 
 function mediaList(body: Body, field: string, path: string, resolve: ImageResolver): MediaItem[] {
-  return readList(body, [field], rawMediaItemSchema, path).map((raw) => normaliseMediaItem(raw, resolve));
+  return readList(body, [field], rawMediaItemSchema, path).map((raw) =>
+    normaliseMediaItem(raw, resolve),
+  );
 }
 
 /**
@@ -211,12 +246,21 @@ function mediaList(body: Body, field: string, path: string, resolve: ImageResolv
  * an empty result with only a message); a field that is not a list is a broken response. Records
  * that fail validation are left out and logged, so one bad record never hides the others.
  */
-export function readList<T extends z.ZodType>(body: Body, fields: string[], schema: T, path: string): z.output<T>[] {
+export function readList<T extends z.ZodType>(
+  body: Body,
+  fields: string[],
+  schema: T,
+  path: string,
+): z.output<T>[] {
   const field = fields.find((name) => body[name] !== undefined && body[name] !== null);
   if (field === undefined) return [];
   const value = body[field];
   if (!Array.isArray(value)) {
-    throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, { status: null, path, cause: `${field} is not a list` });
+    throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, {
+      status: null,
+      path,
+      cause: `${field} is not a list`,
+    });
   }
   const records: z.output<T>[] = [];
   let rejected = 0;
@@ -225,12 +269,20 @@ export function readList<T extends z.ZodType>(body: Body, fields: string[], sche
     if (parsed.success) records.push(parsed.data as z.output<T>);
     else rejected += 1;
   }
-  if (rejected > 0) console.warn(`[hospital-api] ${path}: left out ${rejected} of ${value.length} records that failed validation`);
+  if (rejected > 0)
+    console.warn(
+      `[hospital-api] ${path}: left out ${rejected} of ${value.length} records that failed validation`,
+    );
   return records;
 }
 
 /** The record in the first item field present, or null when there is none or it is unreadable. */
-export function readItem<T extends z.ZodType>(body: Body, fields: string[], schema: T, path: string): z.output<T> | null {
+export function readItem<T extends z.ZodType>(
+  body: Body,
+  fields: string[],
+  schema: T,
+  path: string,
+): z.output<T> | null {
   const field = fields.find((name) => body[name] !== undefined && body[name] !== null);
   if (field === undefined) return null;
   const parsed = schema.safeParse(body[field]);

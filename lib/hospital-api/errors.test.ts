@@ -5,12 +5,17 @@ describe('error messages of failed calls', () => {
     expect(errorMessageOf({ errorMessage: ' Doctor not found ' })).toBe('Doctor not found');
   });
 
-  it.each([[undefined], [null], ['text'], [{}], [{ errorMessage: '' }], [{ errorMessage: 42 }], [{ message: 'other field' }]])(
-    "default to 'An error occurred' for %p",
-    (body) => {
-      expect(errorMessageOf(body)).toBe('An error occurred');
-    },
-  );
+  it.each([
+    [undefined],
+    [null],
+    ['text'],
+    [{}],
+    [{ errorMessage: '' }],
+    [{ errorMessage: 42 }],
+    [{ message: 'other field' }],
+  ])("default to 'An error occurred' for %p", (body) => {
+    expect(errorMessageOf(body)).toBe('An error occurred');
+  });
 
   it('keep the status and path, and default an empty message', () => {
     const error = new HospitalApiError('', { status: 404, path: '/single-blog/x' });

@@ -10,8 +10,14 @@ export class HospitalApiError extends Error {
   /** An answer arrived but was not the JSON object the API sends. */
   readonly isMalformed: boolean;
 
-  constructor(message: string, details: { status: number | null; path: string; cause?: unknown; malformed?: boolean }) {
-    super(message || DEFAULT_ERROR_MESSAGE, details.cause === undefined ? undefined : { cause: details.cause });
+  constructor(
+    message: string,
+    details: { status: number | null; path: string; cause?: unknown; malformed?: boolean },
+  ) {
+    super(
+      message || DEFAULT_ERROR_MESSAGE,
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.status = details.status;
     this.path = details.path;
     this.isMalformed = details.malformed ?? false;

@@ -25,7 +25,10 @@ import { lastGoodStore } from './last-good';
 // with images made absolute on the upstream's origin.
 
 const catalogue: Catalogue = { doctors, categories, blogs, awards, news, events, videos, careers };
-const embedded = createHospitalApi({ imageOrigin: null, get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query) });
+const embedded = createHospitalApi({
+  imageOrigin: null,
+  get: async (path, { query }) => answerCatalogueRequest(catalogue, path, query),
+});
 
 let stub: StubProcess;
 let api: HospitalApi;
@@ -45,7 +48,9 @@ afterEach(async () => {
 
 /** The embedded result with its site-relative images made absolute on the stub's origin. */
 function onStubOrigin<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value).replace(/"\/catalogue\//g, `"${stub.origin}/catalogue/`)) as T;
+  return JSON.parse(
+    JSON.stringify(value).replace(/"\/catalogue\//g, `"${stub.origin}/catalogue/`),
+  ) as T;
 }
 
 const firstSpeciality = categories[2]!;
@@ -151,7 +156,9 @@ describe('HTTP adapter failures', () => {
         server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const closed = createHospitalApi(httpTransport({ baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 1500, revalidate: 60 }));
+    const closed = createHospitalApi(
+      httpTransport({ baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 1500, revalidate: 60 }),
+    );
     const refused = await failureOf(closed.getAllCategories());
     expect(refused.message).toBe('An error occurred');
     expect(refused.status).toBeNull();
@@ -170,7 +177,14 @@ describe('HTTP adapter during an outage', () => {
 
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), 'last-good-'));
-    kept = createHospitalApi(httpTransport({ baseUrl: stub.apiUrl, timeoutMs: 1500, revalidate: 60, lastGood: lastGoodStore(folder) }));
+    kept = createHospitalApi(
+      httpTransport({
+        baseUrl: stub.apiUrl,
+        timeoutMs: 1500,
+        revalidate: 60,
+        lastGood: lastGoodStore(folder),
+      }),
+    );
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -189,7 +203,14 @@ describe('HTTP adapter during an outage', () => {
   it('keeps the answers on disk, so a restarted site still has them', async () => {
     const good = await kept.getCareers();
     await stub.configure({ fault: { kind: '500' } });
-    const restarted = createHospitalApi(httpTransport({ baseUrl: stub.apiUrl, timeoutMs: 1500, revalidate: 60, lastGood: lastGoodStore(folder) }));
+    const restarted = createHospitalApi(
+      httpTransport({
+        baseUrl: stub.apiUrl,
+        timeoutMs: 1500,
+        revalidate: 60,
+        lastGood: lastGoodStore(folder),
+      }),
+    );
     expect(await restarted.getCareers()).toEqual(good);
   });
 
@@ -202,7 +223,9 @@ describe('HTTP adapter during an outage', () => {
 
   it('tells a profile from an unknown address by the doctors list when the single read fails', async () => {
     await kept.getDoctors();
-    await stub.configure({ fault: { kind: '500', paths: ['/api/product-get-slug', '/api/products-get'] } });
+    await stub.configure({
+      fault: { kind: '500', paths: ['/api/product-get-slug', '/api/products-get'] },
+    });
     expect((await kept.getDoctorBySlug(aDoctor.slug))?.name).toBe(aDoctor.name.trim());
     expect(await kept.getDoctorBySlug('no-such-doctor')).toBeNull();
   });
@@ -211,8 +234,11 @@ describe('HTTP adapter during an outage', () => {
     await kept.searchCategories({ page: 1, pageSize: 5, search: 'card' });
     await kept.searchCategories({ page: 1, pageSize: 5, search: '' });
     await stub.configure({ fault: { kind: '500' } });
-    await expect(kept.searchCategories({ page: 1, pageSize: 5, search: 'card' })).rejects.toBeInstanceOf(HospitalApiError);
-    expect((await kept.searchCategories({ page: 1, pageSize: 5, search: '' })).items).toHaveLength(5);
+    await expect(
+      kept.searchCategories({ page: 1, pageSize: 5, search: 'card' }),
+    ).rejects.toBeInstanceOf(HospitalApiError);
+    expect((await kept.searchCategories({ page: 1, pageSize: 5, search: '' })).items).toHaveLength(
+      5,
+    );
   });
 });
-

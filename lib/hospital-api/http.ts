@@ -18,7 +18,12 @@ export interface HttpTransportOptions {
  * When the upstream is down or answers with garbage, the last good answer to the same request is
  * served instead (and logged); a real answer such as a 404 is never replaced.
  */
-export function httpTransport({ baseUrl, timeoutMs, revalidate, lastGood }: HttpTransportOptions): Transport {
+export function httpTransport({
+  baseUrl,
+  timeoutMs,
+  revalidate,
+  lastGood,
+}: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     imageOrigin: new URL(base).origin,
@@ -26,14 +31,21 @@ export function httpTransport({ baseUrl, timeoutMs, revalidate, lastGood }: Http
     async get(path, { query, tags, remember = true }) {
       const key = withQuery(path, query);
       try {
-        const { body, raw } = await fetchJson(`${base}${key}`, path, { timeoutMs, revalidate, tags });
+        const { body, raw } = await fetchJson(`${base}${key}`, path, {
+          timeoutMs,
+          revalidate,
+          tags,
+        });
         if (remember) lastGood?.remember(key, raw);
         return body;
       } catch (error) {
-        const kept = error instanceof HospitalApiError && isOutage(error) ? lastGood?.recall(key) : undefined;
+        const kept =
+          error instanceof HospitalApiError && isOutage(error) ? lastGood?.recall(key) : undefined;
         if (!kept || !(error instanceof HospitalApiError)) throw error;
         const minutes = Math.round((Date.now() - kept.receivedAt) / 60_000);
-        console.warn(`[hospital-api] ${path} failed (${error.message}, status ${error.status ?? 'none'}); serving its last good answer, ${minutes} min old`);
+        console.warn(
+          `[hospital-api] ${path} failed (${error.message}, status ${error.status ?? 'none'}); serving its last good answer, ${minutes} min old`,
+        );
         return JSON.parse(kept.raw) as unknown;
       }
     },
@@ -42,7 +54,13 @@ export function httpTransport({ baseUrl, timeoutMs, revalidate, lastGood }: Http
 
 /** No answer, a server error, throttling, or a body that is not JSON: the upstream is not well. */
 function isOutage(error: HospitalApiError): boolean {
-  return error.status === null || error.status >= 500 || error.status === 408 || error.status === 429 || error.isMalformed;
+  return (
+    error.status === null ||
+    error.status >= 500 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.isMalformed
+  );
 }
 
 async function fetchJson(
@@ -74,10 +92,24 @@ async function fetchJson(
   }
 
   if (!response.ok) {
-    throw new HospitalApiError(malformed ? DEFAULT_ERROR_MESSAGE : errorMessageOf(body), { status: response.status, path });
+    throw new HospitalApiError(malformed ? DEFAULT_ERROR_MESSAGE : errorMessageOf(body), {
+      status: response.status,
+      path,
+    });
   }
-  if (malformed || body === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, { status: response.status, path, cause: 'not a JSON object', malformed: true });
+  if (
+    malformed ||
+    body === undefined ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  ) {
+    throw new HospitalApiError(DEFAULT_ERROR_MESSAGE, {
+      status: response.status,
+      path,
+      cause: 'not a JSON object',
+      malformed: true,
+    });
   }
   return { body, raw };
 }

@@ -26,7 +26,9 @@ function hospitalApi(): HospitalApi {
             timeoutMs: HOSPITAL_API_TIMEOUT_MS,
             revalidate: HOSPITAL_API_REVALIDATE,
             // Beside Next's own caches, so that the build's answers are there after a restart.
-            lastGood: lastGoodStore(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'hospital-api')),
+            lastGood: lastGoodStore(
+              join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'hospital-api'),
+            ),
           })
         : embeddedTransport(),
     );
@@ -49,8 +51,13 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
     try {
       return await method(hospitalApi())(...args);
     } catch (error) {
-      if (error instanceof HospitalApiError && process.env.NEXT_PHASE === 'phase-production-build') {
-        console.warn(`[hospital-api] ${error.path} failed during the build (${error.message}); the page renders on request`);
+      if (
+        error instanceof HospitalApiError &&
+        process.env.NEXT_PHASE === 'phase-production-build'
+      ) {
+        console.warn(
+          `[hospital-api] ${error.path} failed during the build (${error.message}); the page renders on request`,
+        );
         try {
           await connection();
         } catch (signal) {

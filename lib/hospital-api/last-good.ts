@@ -28,7 +28,8 @@ export function lastGoodStore(directory: string): LastGoodStore {
   const memory = new Map<string, Entry>();
   let folderReady = false;
 
-  const fileOf = (key: string) => join(directory, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
+  const fileOf = (key: string) =>
+    join(directory, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
 
   function keep(key: string, entry: Entry) {
     memory.delete(key);
@@ -48,14 +49,23 @@ export function lastGoodStore(directory: string): LastGoodStore {
       renameSync(temporary, file);
     } catch (error) {
       // Losing the disk copy only weakens the fallback; the page itself is fine.
-      console.warn(`[hospital-api] could not keep the last good answer on disk: ${(error as Error).message}`);
+      console.warn(
+        `[hospital-api] could not keep the last good answer on disk: ${(error as Error).message}`,
+      );
     }
   }
 
   function read(key: string): Entry | undefined {
     try {
-      const stored = JSON.parse(readFileSync(fileOf(key), 'utf8')) as Partial<Entry> & { key?: unknown };
-      if (stored.key !== key || typeof stored.raw !== 'string' || typeof stored.receivedAt !== 'number') return undefined;
+      const stored = JSON.parse(readFileSync(fileOf(key), 'utf8')) as Partial<Entry> & {
+        key?: unknown;
+      };
+      if (
+        stored.key !== key ||
+        typeof stored.raw !== 'string' ||
+        typeof stored.receivedAt !== 'number'
+      )
+        return undefined;
       return { raw: stored.raw, receivedAt: stored.receivedAt };
     } catch {
       return undefined;

@@ -1,6 +1,14 @@
 import { htmlToText } from '../excerpt';
 import { toEmbedUrl } from '../video';
-import type { RawAward, RawBlog, RawCareer, RawCategory, RawDoctor, RawMediaItem, RawVideo } from './schemas';
+import type {
+  RawAward,
+  RawBlog,
+  RawCareer,
+  RawCategory,
+  RawDoctor,
+  RawMediaItem,
+  RawVideo,
+} from './schemas';
 import type {
   Award,
   Blog,
@@ -29,7 +37,10 @@ export function imageResolver(origin: string | null): ImageResolver {
     if (value.startsWith('//')) return `https:${value}`;
     if (/^https?:\/\//i.test(value)) return isValidUrl(value) ? value : null;
     if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // data:, javascript:, …
-    if (origin) return isValidUrl(new URL(value, `${origin}/`).href) ? new URL(value, `${origin}/`).href : null;
+    if (origin)
+      return isValidUrl(new URL(value, `${origin}/`).href)
+        ? new URL(value, `${origin}/`).href
+        : null;
     return value.startsWith('/') ? value : `/${value}`;
   };
 }
@@ -62,14 +73,24 @@ export function toIsoDate(value: string): string | null {
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (dayFirst) return validDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
   const named = /^(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*,?\s+(\d{4})$/.exec(text);
-  if (named) return validDate(Number(named[3]), MONTHS.indexOf(named[2]!.toLowerCase()) + 1, Number(named[1]));
+  if (named)
+    return validDate(
+      Number(named[3]),
+      MONTHS.indexOf(named[2]!.toLowerCase()) + 1,
+      Number(named[1]),
+    );
   const parsed = new Date(text);
   return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
 }
 
 function validDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return date.toISOString().slice(0, 10);
 }
 

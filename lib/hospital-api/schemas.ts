@@ -12,7 +12,10 @@ const text = z
   .catch(undefined)
   .transform((value) => value ?? '');
 
-const requiredText = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().min(1));
+const requiredText = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1));
 
 const id = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
 
@@ -24,7 +27,9 @@ const imageList = z
   .transform((value): string[] => {
     if (value === undefined) return [];
     const list = Array.isArray(value) ? value : [value];
-    return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '').map((entry) => entry.trim());
+    return list
+      .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+      .map((entry) => entry.trim());
   });
 
 /** Years of experience: a number, or a string starting with one ("12", "12 years"). */
@@ -43,12 +48,22 @@ const commaList = z
   .optional()
   .catch(undefined)
   .transform((value): string[] => {
-    const parts = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : (value ?? '').split(',');
+    const parts = Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : (value ?? '').split(',');
     return parts.map((part) => part.trim()).filter(Boolean);
   });
 
 const rawFaq = z
-  .object({ heading: text, question: text, title: text, head: text, description: text, answer: text, p: text })
+  .object({
+    heading: text,
+    question: text,
+    title: text,
+    head: text,
+    description: text,
+    answer: text,
+    p: text,
+  })
   .transform((faq) => ({
     question: faq.heading || faq.question || faq.title || faq.head,
     answer: faq.description || faq.answer || faq.p,
@@ -99,7 +114,9 @@ export const rawCategorySchema = z.object({
     .catch(undefined)
     .transform((value): string[] => {
       const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-      return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '');
+      return list.filter(
+        (entry): entry is string => typeof entry === 'string' && entry.trim() !== '',
+      );
     }),
   exVideo: text,
   patientVideo: text,

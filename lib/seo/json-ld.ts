@@ -16,7 +16,10 @@ function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
     }));
 }
 
-export function physicianJsonLd(doctor: Doctor, { origin, description }: { origin: string; description: string }): WithContext<Physician> {
+export function physicianJsonLd(
+  doctor: Doctor,
+  { origin, description }: { origin: string; description: string },
+): WithContext<Physician> {
   const hospitals = hospitalsOf(doctor, origin);
   const image = doctor.image ? new URL(doctor.image, origin).href : undefined;
   return {
@@ -32,11 +35,19 @@ export function physicianJsonLd(doctor: Doctor, { origin, description }: { origi
   };
 }
 
-export function breadcrumbJsonLd(trail: { name: string; path: string }[], origin: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  trail: { name: string; path: string }[],
+  origin: string,
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }
 

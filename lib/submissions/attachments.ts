@@ -67,7 +67,10 @@ export function removeAttachment(dataDir: string, path: string): void {
  * unpaired surrogates replaced, at most 200 characters (never cutting a character in half).
  */
 export function cleanFileName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').toWellFormed().trim();
+  const cleaned = name
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+    .toWellFormed()
+    .trim();
   return [...cleaned].slice(0, 200).join('') || 'cv';
 }
 

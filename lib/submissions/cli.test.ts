@@ -37,7 +37,12 @@ describe('CSV cells', () => {
     expect(csvCell(' padded ')).toBe('" padded "');
     expect(csvCell(null)).toBe('');
     expect(csvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 
   it('never let a spreadsheet run a visitor-typed formula', () => {
@@ -64,10 +69,46 @@ describe('the staff CLI', () => {
 
   beforeAll(async () => {
     ({ folder, dataDir, owner } = await seededOwner('submissions-cli', [
-      { kind: 'appointment', payload: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.org', location: 'Amritsar', specialty: 'Cardiology', message: 'Chest pain' } },
-      { kind: 'contact', payload: { name: '=HYPERLINK("http://evil","x")', phone: '+919876543210', email: 'e@example.org', message: 'Hello, "doctor"\nsecond line' } },
-      { kind: 'contact', payload: { name: 'Ravi', phone: '9876500000', email: 'ravi@example.org', message: 'Billing' } },
-      { kind: 'callback', payload: { name: 'Meena', phone: '9812345678', email: 'meena@example.org', message: 'connect' }, status: 'dead', lastError: 'HTTP 400: {"errorMessage":"Invalid email"}' },
+      {
+        kind: 'appointment',
+        payload: {
+          name: 'Asha Verma',
+          phone: '9876543210',
+          email: 'asha@example.org',
+          location: 'Amritsar',
+          specialty: 'Cardiology',
+          message: 'Chest pain',
+        },
+      },
+      {
+        kind: 'contact',
+        payload: {
+          name: '=HYPERLINK("http://evil","x")',
+          phone: '+919876543210',
+          email: 'e@example.org',
+          message: 'Hello, "doctor"\nsecond line',
+        },
+      },
+      {
+        kind: 'contact',
+        payload: {
+          name: 'Ravi',
+          phone: '9876500000',
+          email: 'ravi@example.org',
+          message: 'Billing',
+        },
+      },
+      {
+        kind: 'callback',
+        payload: {
+          name: 'Meena',
+          phone: '9812345678',
+          email: 'meena@example.org',
+          message: 'connect',
+        },
+        status: 'dead',
+        lastError: 'HTTP 400: {"errorMessage":"Invalid email"}',
+      },
     ]));
   }, 30_000);
 
@@ -84,21 +125,33 @@ describe('the staff CLI', () => {
     expect(rows.map((row) => row.reference).sort()).toEqual([...owner!.references].sort());
     expect(rows.map((row) => row.reference)).toEqual([...owner!.references].reverse());
 
-    expect((await listJson('--kind', 'contact')).map((row) => row.payload.name)).toEqual(['Ravi', '=HYPERLINK("http://evil","x")']);
+    expect((await listJson('--kind', 'contact')).map((row) => row.payload.name)).toEqual([
+      'Ravi',
+      '=HYPERLINK("http://evil","x")',
+    ]);
     expect((await listJson('--status', 'dead')).map((row) => row.kind)).toEqual(['callback']);
     expect(await listJson('--since', '2999-01-01')).toEqual([]);
 
     const table = await here(['list']);
     expect(table.code).toBe(0);
     const lines = table.stdout.split('\n');
-    expect(lines[0]).toMatch(/^reference\s+created \(IST\)\s+kind\s+name\s+phone\s+status\s+attempts$/);
-    expect(table.stdout).toMatch(new RegExp(`${owner!.references[0]}\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+appointment\\s+Asha Verma\\s+9876543210\\s+local\\s+0`));
+    expect(lines[0]).toMatch(
+      /^reference\s+created \(IST\)\s+kind\s+name\s+phone\s+status\s+attempts$/,
+    );
+    expect(table.stdout).toMatch(
+      new RegExp(
+        `${owner!.references[0]}\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+appointment\\s+Asha Verma\\s+9876543210\\s+local\\s+0`,
+      ),
+    );
     expect(table.stdout).toContain('4 submissions');
   });
 
   it('exports one kind as CSV: a column per form field, quoted, formula-safe', async () => {
     const out = join(folder.path, 'contacts.csv');
-    const result = await runCli(['export', '--kind', 'contact', '--since', '2020-01-01', '--out', out], env());
+    const result = await runCli(
+      ['export', '--kind', 'contact', '--since', '2020-01-01', '--out', out],
+      env(),
+    );
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`Wrote 2 contact submissions to ${out}`);
     const csv = readFileSync(out, 'utf8');
@@ -106,14 +159,20 @@ describe('the staff CLI', () => {
     expect(header).toBe('reference,created_at,status,delivered_at,name,phone,email,message');
     const [tricky, plain] = [owner!.references[1]!, owner!.references[2]!];
     expect(first).toMatch(
-      new RegExp(`^${tricky},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,local,,"'=HYPERLINK\\(""http://evil"",""x""\\)",'\\+919876543210,e@example.org,"Hello, ""doctor""\nsecond line"$`),
+      new RegExp(
+        `^${tricky},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,local,,"'=HYPERLINK\\(""http://evil"",""x""\\)",'\\+919876543210,e@example.org,"Hello, ""doctor""\nsecond line"$`,
+      ),
     );
-    expect(rest[0]).toMatch(new RegExp(`^${plain},[^,]+,local,,Ravi,9876500000,ravi@example.org,Billing$`));
+    expect(rest[0]).toMatch(
+      new RegExp(`^${plain},[^,]+,local,,Ravi,9876500000,ravi@example.org,Billing$`),
+    );
     expect(rest[1]).toBe('');
 
     const toStdout = await here(['export', '--kind', 'appointment']);
     expect(toStdout.code).toBe(0);
-    expect(toStdout.stdout.split('\r\n')[0]).toBe('reference,created_at,status,delivered_at,name,phone,email,location,specialty,message');
+    expect(toStdout.stdout.split('\r\n')[0]).toBe(
+      'reference,created_at,status,delivered_at,name,phone,email,location,specialty,message',
+    );
   });
 
   it('shows one request in full, including why it was not delivered, and requeues it', async () => {
@@ -127,7 +186,9 @@ describe('the staff CLI', () => {
     const requeued = await runCli(['requeue', dead], env());
     expect(requeued.code).toBe(0);
     expect(requeued.stdout).toContain(`${dead} is pending again`);
-    expect((await listJson('--status', 'pending')).map((row) => [row.reference, row.attempts])).toEqual([[dead, 0]]);
+    expect(
+      (await listJson('--status', 'pending')).map((row) => [row.reference, row.attempts]),
+    ).toEqual([[dead, 0]]);
 
     const again = await here(['requeue', dead]);
     expect(again.code).toBe(1);
@@ -142,7 +203,15 @@ describe('the staff CLI', () => {
     const help = await here(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: npm run submissions -- <command>');
-    for (const args of [[], ['frobnicate'], ['list', '--kind', 'pizza'], ['list', '--since', '2026-02-30'], ['show', 'nonsense'], ['export'], ['list', '--bogus']]) {
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['list', '--kind', 'pizza'],
+      ['list', '--since', '2026-02-30'],
+      ['show', 'nonsense'],
+      ['export'],
+      ['list', '--bogus'],
+    ]) {
       const result = await here(args);
       expect({ args, code: result.code }).toEqual({ args, code: 2 });
       expect(result.stderr).not.toBe('');
@@ -191,9 +260,27 @@ describe('the staff CLI facing hostile text and a long outage', () => {
 
   beforeAll(async () => {
     ({ folder, dataDir, owner } = await seededOwner('submissions-cli-hostile', [
-      { kind: 'contact', payload: { name: hostileName, phone: '9876543210', email: 'x@example.org', message: 'line one\nline two\u001b[1A' } },
-      { kind: 'callback', payload: { name: 'Dead one', phone: '9876500001' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
-      { kind: 'callback', payload: { name: 'Dead two', phone: '9876500002' }, status: 'dead', lastError: 'HTTP 503 (gave up)' },
+      {
+        kind: 'contact',
+        payload: {
+          name: hostileName,
+          phone: '9876543210',
+          email: 'x@example.org',
+          message: 'line one\nline two\u001b[1A',
+        },
+      },
+      {
+        kind: 'callback',
+        payload: { name: 'Dead one', phone: '9876500001' },
+        status: 'dead',
+        lastError: 'HTTP 503 (gave up)',
+      },
+      {
+        kind: 'callback',
+        payload: { name: 'Dead two', phone: '9876500002' },
+        status: 'dead',
+        lastError: 'HTTP 503 (gave up)',
+      },
     ]));
   }, 30_000);
 
@@ -222,14 +309,25 @@ describe('the staff CLI facing hostile text and a long outage', () => {
   it('reports the outbox in numbers and requeues every dead request at once', async () => {
     const before = await here(['status', '--json']);
     expect(before.code).toBe(0);
-    expect(JSON.parse(before.stdout)).toEqual({ pending: 0, dead: 2, delivered: 0, local: 1, oldestPendingSeconds: null });
-    expect((await here(['status'])).stdout).toMatch(/dead\s+2 {2}\(send again with: requeue --all-dead\)/);
+    expect(JSON.parse(before.stdout)).toEqual({
+      pending: 0,
+      dead: 2,
+      delivered: 0,
+      local: 1,
+      oldestPendingSeconds: null,
+    });
+    expect((await here(['status'])).stdout).toMatch(
+      /dead\s+2 {2}\(send again with: requeue --all-dead\)/,
+    );
 
     const requeued = await runCli(['requeue', '--all-dead'], { SUBMISSIONS_DATA_DIR: dataDir });
     expect(requeued.code).toBe(0);
     expect(requeued.stdout).toContain('2 dead requests are pending again');
 
-    const after = JSON.parse((await here(['status', '--json'])).stdout) as Record<string, number | null>;
+    const after = JSON.parse((await here(['status', '--json'])).stdout) as Record<
+      string,
+      number | null
+    >;
     expect(after).toMatchObject({ pending: 2, dead: 0, local: 1 });
     expect(after.oldestPendingSeconds).toEqual(expect.any(Number));
     expect((await here(['status'])).stdout).toMatch(/pending\s+2 {2}\(oldest waiting \d+ s\)/);

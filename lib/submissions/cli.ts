@@ -7,9 +7,22 @@ import { payloadFields, submissionsToCsv } from './csv';
 import { FolderLockedError } from './lock';
 import { migrate } from './migrations';
 import { openPgliteOwner, PGLITE_FOLDER, readSocketInfo } from './pglite';
-import { findByReference, listSubmissions, queueSummary, requeueAllDead, requeueDead, type QueueSummary } from './queries';
+import {
+  findByReference,
+  listSubmissions,
+  queueSummary,
+  requeueAllDead,
+  requeueDead,
+  type QueueSummary,
+} from './queries';
 import { normaliseReference } from './reference';
-import { isSubmissionKind, isSubmissionStatus, SUBMISSION_KINDS, SUBMISSION_STATUSES, type StoredSubmission } from './schema';
+import {
+  isSubmissionKind,
+  isSubmissionStatus,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type StoredSubmission,
+} from './schema';
 import { statusReport } from './status';
 import { terminalSafe, terminalSafeJson } from './terminal-safe';
 import { indiaDateTime } from './upstream';
@@ -68,20 +81,23 @@ function sinceDate(value: string | undefined): Date | undefined {
 
 function kindOption(value: string | undefined) {
   if (value === undefined) return undefined;
-  if (!isSubmissionKind(value)) throw new UsageError(`unknown kind "${value}"; one of: ${SUBMISSION_KINDS.join(', ')}`);
+  if (!isSubmissionKind(value))
+    throw new UsageError(`unknown kind "${value}"; one of: ${SUBMISSION_KINDS.join(', ')}`);
   return value;
 }
 
 function statusOption(value: string | undefined) {
   if (value === undefined) return undefined;
-  if (!isSubmissionStatus(value)) throw new UsageError(`unknown status "${value}"; one of: ${SUBMISSION_STATUSES.join(', ')}`);
+  if (!isSubmissionStatus(value))
+    throw new UsageError(`unknown status "${value}"; one of: ${SUBMISSION_STATUSES.join(', ')}`);
   return value;
 }
 
 function referenceArgument(value: string | undefined): string {
   if (!value) throw new UsageError('a reference is required, e.g. AH-7KQ2M9XD');
   const reference = normaliseReference(value);
-  if (!reference) throw new UsageError(`"${value}" is not a reference (they look like AH-7KQ2M9XD)`);
+  if (!reference)
+    throw new UsageError(`"${value}" is not a reference (they look like AH-7KQ2M9XD)`);
   return reference;
 }
 
@@ -113,13 +129,19 @@ export function formatTable(rows: StoredSubmission[]): string {
     row.status,
     String(row.attempts),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
   const format = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
-  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n') + '\n';
+  return (
+    [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join(
+      '\n',
+    ) + '\n'
+  );
 }
 
 export function formatDetails(row: StoredSubmission): string {
@@ -138,12 +160,18 @@ export function formatDetails(row: StoredSubmission): string {
     ['last error', text(row.lastError)],
     [
       'attachment',
-      row.attachment ? text(`${row.attachment.path} (${row.attachment.originalName}, ${row.attachment.size} bytes, ${row.attachment.mediaType})`) : '',
+      row.attachment
+        ? text(
+            `${row.attachment.path} (${row.attachment.originalName}, ${row.attachment.size} bytes, ${row.attachment.mediaType})`,
+          )
+        : '',
     ],
   ];
   for (const key of payloadFields([row])) entries.push([`  ${text(key)}`, text(row.payload[key])]);
   const width = Math.max(...entries.map(([key]) => key.length));
-  const lines = entries.filter(([key, value]) => value !== '' || key.startsWith('  ')).map(([key, value]) => `${key.padEnd(width)}  ${value}`);
+  const lines = entries
+    .filter(([key, value]) => value !== '' || key.startsWith('  '))
+    .map(([key, value]) => `${key.padEnd(width)}  ${value}`);
   const payloadAt = lines.findIndex((line) => line.startsWith('  '));
   if (payloadAt >= 0) lines.splice(payloadAt, 0, 'form fields:');
   return `${lines.join('\n')}\n`;
@@ -224,8 +252,11 @@ export async function connectForCli(config: SubmissionsConfig): Promise<Connecti
 }
 
 function describeDbError(error: unknown): string {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  if (code === '42P01') return 'the submissions table does not exist yet: start the site once so that it creates it';
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  if (code === '42P01')
+    return 'the submissions table does not exist yet: start the site once so that it creates it';
   if (code === 'ECONNREFUSED') return `cannot reach the database (${(error as Error).message})`;
   return (error as Error).message ?? String(error);
 }
@@ -271,7 +302,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const status = statusOption(values.status);
     const since = sinceDate(values.since);
     const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError('--limit must be a positive whole number');
+    if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0))
+      throw new UsageError('--limit must be a positive whole number');
     const expectArguments = (count: number) => {
       if (rest.length > count) throw new UsageError(`unexpected argument: ${rest[count]}`);
     };
@@ -280,10 +312,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'list':
         expectArguments(0);
         run = async (connection) => {
-          const rows = connection ? await listSubmissions(connection.store.db, { kind, status, since, limit, order: 'desc' }) : [];
+          const rows = connection
+            ? await listSubmissions(connection.store.db, {
+                kind,
+                status,
+                since,
+                limit,
+                order: 'desc',
+              })
+            : [];
           if (values.json) io.stdout(`${terminalSafeJson(rows)}\n`);
           else if (rows.length === 0) io.stdout('No submissions match.\n');
-          else io.stdout(`${formatTable(rows)}${rows.length} submission${rows.length === 1 ? '' : 's'}\n`);
+          else
+            io.stdout(
+              `${formatTable(rows)}${rows.length} submission${rows.length === 1 ? '' : 's'}\n`,
+            );
           return 0;
         };
         break;
@@ -306,11 +349,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (!kind) throw new UsageError('export needs --kind (the columns depend on the form)');
         const out = values.out ? resolve(io.cwd ?? process.cwd(), values.out) : undefined;
         run = async (connection) => {
-          const rows = connection ? await listSubmissions(connection.store.db, { kind, status, since, order: 'asc' }) : [];
+          const rows = connection
+            ? await listSubmissions(connection.store.db, { kind, status, since, order: 'asc' })
+            : [];
           const csv = submissionsToCsv(rows);
           if (out) {
             writeFileSync(out, csv, { mode: 0o600 });
-            io.stderr(`Wrote ${rows.length} ${kind} submission${rows.length === 1 ? '' : 's'} to ${out}\n`);
+            io.stderr(
+              `Wrote ${rows.length} ${kind} submission${rows.length === 1 ? '' : 's'} to ${out}\n`,
+            );
           } else {
             io.stdout(csv);
           }
@@ -349,7 +396,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           }
           const requeued = await requeueDead(connection.store.db, reference);
           if (!requeued) {
-            io.stderr(`${reference} changed while it was being requeued; run show to see its state.\n`);
+            io.stderr(
+              `${reference} changed while it was being requeued; run show to see its state.\n`,
+            );
             return 1;
           }
           io.stdout(
@@ -365,8 +414,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         run = async (connection) => {
           const summary: QueueSummary = connection
             ? await queueSummary(connection.store.db)
-            : { counts: { pending: 0, delivered: 0, dead: 0, local: 0 }, oldestPendingAt: null, now: new Date() };
-          io.stdout(values.json ? `${JSON.stringify(statusReport(summary), null, 2)}\n` : formatStatus(summary));
+            : {
+                counts: { pending: 0, delivered: 0, dead: 0, local: 0 },
+                oldestPendingAt: null,
+                now: new Date(),
+              };
+          io.stdout(
+            values.json
+              ? `${JSON.stringify(statusReport(summary), null, 2)}\n`
+              : formatStatus(summary),
+          );
           return 0;
         };
         break;

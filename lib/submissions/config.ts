@@ -52,12 +52,17 @@ function databaseUrl(source: Source): string | undefined {
   const raw = text(source, 'DATABASE_URL');
   if (raw === undefined) return undefined;
   if (!/^postgres(ql)?:\/\//.test(raw)) {
-    throw new Error('Invalid environment: DATABASE_URL must start with postgres:// or postgresql://');
+    throw new Error(
+      'Invalid environment: DATABASE_URL must start with postgres:// or postgresql://',
+    );
   }
   return raw;
 }
 
-export function readSubmissionsConfig(source: Source = process.env, cwd: string = process.cwd()): SubmissionsConfig {
+export function readSubmissionsConfig(
+  source: Source = process.env,
+  cwd: string = process.cwd(),
+): SubmissionsConfig {
   return {
     dataDir: resolve(cwd, text(source, 'SUBMISSIONS_DATA_DIR') ?? '.data'),
     databaseUrl: databaseUrl(source),

@@ -25,7 +25,17 @@ const FIXED = ['reference', 'created_at', 'status', 'delivered_at'] as const;
 
 /** The forms' own field order (jsonb keeps keys in its own order, not the form's). */
 const FORM_FIELDS: Record<SubmissionKind, string[]> = {
-  appointment: ['name', 'phone', 'email', 'location', 'hospital', 'specialty', 'message', 'date', 'time'],
+  appointment: [
+    'name',
+    'phone',
+    'email',
+    'location',
+    'hospital',
+    'specialty',
+    'message',
+    'date',
+    'time',
+  ],
   'doctor-appointment': ['name', 'phone', 'email', 'doctorname', 'message'],
   contact: ['name', 'phone', 'email', 'message'],
   callback: ['name', 'phone', 'email', 'message'],
@@ -35,7 +45,9 @@ const FORM_FIELDS: Record<SubmissionKind, string[]> = {
 /** The payload fields present in these rows: the form's order first, then any others alphabetically. */
 export function payloadFields(rows: Array<Pick<StoredSubmission, 'kind' | 'payload'>>): string[] {
   const present = new Set(rows.flatMap((row) => Object.keys(row.payload)));
-  const known = [...new Set(rows.flatMap((row) => FORM_FIELDS[row.kind] ?? []))].filter((key) => present.has(key));
+  const known = [...new Set(rows.flatMap((row) => FORM_FIELDS[row.kind] ?? []))].filter((key) =>
+    present.has(key),
+  );
   const others = [...present].filter((key) => !known.includes(key)).sort();
   return [...known, ...others];
 }
@@ -44,10 +56,19 @@ export function payloadFields(rows: Array<Pick<StoredSubmission, 'kind' | 'paylo
 export function submissionsToCsv(rows: StoredSubmission[]): string {
   const fields = payloadFields(rows);
   const withAttachment = rows.some((row) => row.attachment);
-  const header: string[] = [...FIXED, ...fields.map((key) => ((FIXED as readonly string[]).includes(key) ? `payload_${key}` : key))];
+  const header: string[] = [
+    ...FIXED,
+    ...fields.map((key) => ((FIXED as readonly string[]).includes(key) ? `payload_${key}` : key)),
+  ];
   if (withAttachment) header.push('attachment_path', 'attachment_name');
   const body = rows.map((row) => {
-    const cells: unknown[] = [row.reference, row.createdAt, row.status, row.deliveredAt, ...fields.map((key) => row.payload[key])];
+    const cells: unknown[] = [
+      row.reference,
+      row.createdAt,
+      row.status,
+      row.deliveredAt,
+      ...fields.map((key) => row.payload[key]),
+    ];
     if (withAttachment) cells.push(row.attachment?.path, row.attachment?.originalName);
     return cells;
   });

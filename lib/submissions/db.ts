@@ -26,7 +26,10 @@ export function describeDatabaseUrl(url: string): string {
 }
 
 /** PostgreSQL through a small pool: many site instances can share one database. */
-export function openPostgresStore(url: string, { max = 5 }: { max?: number } = {}): SubmissionsStore {
+export function openPostgresStore(
+  url: string,
+  { max = 5 }: { max?: number } = {},
+): SubmissionsStore {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`[submissions] postgres pool error: ${error.message}`));
@@ -44,9 +47,17 @@ export function openPostgresStore(url: string, { max = 5 }: { max?: number } = {
  * One client over the socket a PGlite owner serves (see pglite.ts). One connection, not a pool:
  * the owner runs one statement at a time anyway.
  */
-export async function openSocketStore(config: ClientConfig, location: string): Promise<SubmissionsStore> {
-  const client = new Client({ ...config, connectionTimeoutMillis: config.connectionTimeoutMillis ?? 3000 });
-  client.on('error', (error) => console.error(`[submissions] socket client error: ${error.message}`));
+export async function openSocketStore(
+  config: ClientConfig,
+  location: string,
+): Promise<SubmissionsStore> {
+  const client = new Client({
+    ...config,
+    connectionTimeoutMillis: config.connectionTimeoutMillis ?? 3000,
+  });
+  client.on('error', (error) =>
+    console.error(`[submissions] socket client error: ${error.message}`),
+  );
   await client.connect();
   const db = drizzleNodePostgres(client) as unknown as SubmissionsDb;
   let closed: Promise<void> | undefined;

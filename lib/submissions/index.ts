@@ -1,4 +1,10 @@
-import { ATTACHMENT_MEDIA_TYPES, cleanFileName, removeAttachment, writeAttachment, type AttachmentExtension } from './attachments';
+import {
+  ATTACHMENT_MEDIA_TYPES,
+  cleanFileName,
+  removeAttachment,
+  writeAttachment,
+  type AttachmentExtension,
+} from './attachments';
 import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
 import { insertSubmission, queueSummary, type NewSubmission } from './queries';
@@ -8,7 +14,11 @@ import { statusReport, type OutboxStatus } from './status';
 import { openStore } from './store';
 
 export { readSubmissionsConfig, type SubmissionsConfig } from './config';
-export { ATTACHMENT_EXTENSIONS, ATTACHMENT_MEDIA_TYPES, type AttachmentExtension } from './attachments';
+export {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MEDIA_TYPES,
+  type AttachmentExtension,
+} from './attachments';
 export { FolderLockedError } from './lock';
 export { REFERENCE_PATTERN, generateReference } from './reference';
 export { needsAttention, type OutboxStatus } from './status';
@@ -51,7 +61,10 @@ export interface RuntimeOptions {
   serveSocket?: boolean;
 }
 
-export function createSubmissions(config: SubmissionsConfig, options: RuntimeOptions = {}): SubmissionsRuntime {
+export function createSubmissions(
+  config: SubmissionsConfig,
+  options: RuntimeOptions = {},
+): SubmissionsRuntime {
   const log = options.log ?? ((line: string) => console.log(`[submissions] ${line}`));
   let opening: Promise<SubmissionsStore> | undefined;
   let relay: Relay | undefined;
@@ -59,7 +72,10 @@ export function createSubmissions(config: SubmissionsConfig, options: RuntimeOpt
 
   const open = async (): Promise<SubmissionsStore> => {
     const started = Date.now();
-    const { store, socket } = await openStore(config, { serveSocket: options.serveSocket ?? true, log });
+    const { store, socket } = await openStore(config, {
+      serveSocket: options.serveSocket ?? true,
+      log,
+    });
     if (config.upstreamUrl) {
       relay = new Relay(store.db, {
         upstreamUrl: config.upstreamUrl,
@@ -75,7 +91,9 @@ export function createSubmissions(config: SubmissionsConfig, options: RuntimeOpt
       relay.start();
     }
     const served = socket ? `, served on ${socket.host}:${socket.port}` : '';
-    const destination = config.upstreamUrl ? `relaying to ${config.upstreamUrl}` : 'no upstream: requests stay in the store';
+    const destination = config.upstreamUrl
+      ? `relaying to ${config.upstreamUrl}`
+      : 'no upstream: requests stay in the store';
     log(`store ready in ${Date.now() - started} ms: ${store.location}${served}; ${destination}`);
     return store;
   };
@@ -97,14 +115,25 @@ export function createSubmissions(config: SubmissionsConfig, options: RuntimeOpt
     },
     async storeSubmission({ file, ...input }) {
       const store = await ready();
-      const saved = file ? await writeAttachment(config.dataDir, file.bytes, file.extension) : undefined;
+      const saved = file
+        ? await writeAttachment(config.dataDir, file.bytes, file.extension)
+        : undefined;
       let row: StoredSubmission;
       try {
         const attachment =
           file && saved
-            ? { path: saved.path, originalName: cleanFileName(file.originalName), size: file.bytes.byteLength, mediaType: ATTACHMENT_MEDIA_TYPES[file.extension] }
+            ? {
+                path: saved.path,
+                originalName: cleanFileName(file.originalName),
+                size: file.bytes.byteLength,
+                mediaType: ATTACHMENT_MEDIA_TYPES[file.extension],
+              }
             : null;
-        row = await insertSubmission(store.db, { ...input, attachment }, config.upstreamUrl ? 'pending' : 'local');
+        row = await insertSubmission(
+          store.db,
+          { ...input, attachment },
+          config.upstreamUrl ? 'pending' : 'local',
+        );
       } catch (error) {
         if (saved) removeAttachment(config.dataDir, saved.path);
         throw error;

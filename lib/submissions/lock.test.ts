@@ -10,12 +10,20 @@ import { acquireFolderLock, FolderLockedError } from './lock';
 import { migrate } from './migrations';
 import { insertSubmission, listSubmissions } from './queries';
 import { LOCK_FILE, openPgliteOwner, SOCKET_INFO_FILE } from './pglite';
-import { finished, makeTempDir, OWNER_SCRIPT, spawnTs, startOwnerProcess } from './test-fixtures/support';
+import {
+  finished,
+  makeTempDir,
+  OWNER_SCRIPT,
+  spawnTs,
+  startOwnerProcess,
+} from './test-fixtures/support';
 
 const quiet = () => undefined;
 
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
   return Number(child.stdout);
 }
 
@@ -29,7 +37,10 @@ describe('the folder lock', () => {
   it('admits one owner at a time and is released', () => {
     const path = join(folder.path, LOCK_FILE);
     const lock = acquireFolderLock(path);
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid, hostname: hostname() });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      hostname: hostname(),
+    });
     expect(() => acquireFolderLock(path)).toThrow(FolderLockedError);
     lock.release();
     expect(existsSync(path)).toBe(false);
@@ -38,7 +49,15 @@ describe('the folder lock', () => {
 
   it('takes over a lock whose process is gone', () => {
     const path = join(folder.path, LOCK_FILE);
-    writeFileSync(path, JSON.stringify({ pid: deadPid(), hostname: hostname(), startTicks: null, since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        pid: deadPid(),
+        hostname: hostname(),
+        startTicks: null,
+        since: '2026-01-01T00:00:00Z',
+      }),
+    );
     const lock = acquireFolderLock(path);
     expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
     lock.release();
@@ -47,7 +66,15 @@ describe('the folder lock', () => {
   it('takes over a lock whose pid now belongs to another program', () => {
     const path = join(folder.path, LOCK_FILE);
     // Our own pid, but a different process start time: the pid was reused.
-    writeFileSync(path, JSON.stringify({ pid: process.pid, hostname: hostname(), startTicks: 1, since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        pid: process.pid,
+        hostname: hostname(),
+        startTicks: 1,
+        since: '2026-01-01T00:00:00Z',
+      }),
+    );
     acquireFolderLock(path).release();
   });
 });
@@ -61,7 +88,12 @@ describe('one owner per PGlite folder, across processes', () => {
 
   it('refuses a second owner while the first holds the folder, then takes over after the first crashes', async () => {
     const seed = join(folder.path, 'seed.json');
-    writeFileSync(seed, JSON.stringify([{ kind: 'contact', payload: { name: 'Before the crash', phone: '9876543210' } }]));
+    writeFileSync(
+      seed,
+      JSON.stringify([
+        { kind: 'contact', payload: { name: 'Before the crash', phone: '9876543210' } },
+      ]),
+    );
     const owner = await startOwnerProcess(join(folder.path, 'data'), seed);
     const dataDir = join(folder.path, 'data');
     let killed = false;
@@ -106,26 +138,48 @@ describe('one owner per PGlite folder, across processes', () => {
       const info = await owner.serveSocket({ unitTimeoutMs: 400 });
       Object.assign(client, { host: info.host, port: info.port });
       await client.connect();
-      const insert = 'INSERT INTO submissions (id, reference, kind, payload, status) VALUES ($1, $2, $3, $4, $5)';
+      const insert =
+        'INSERT INTO submissions (id, reference, kind, payload, status) VALUES ($1, $2, $3, $4, $5)';
 
       // Parameterised queries (Parse/Bind/Execute/Sync) from the client while the site writes.
       const echoes: Array<string | undefined> = [];
       await Promise.all([
         (async () => {
           for (let index = 0; index < 25; index += 1) {
-            echoes.push((await client.query<{ echo: string }>('SELECT $1::text AS echo', [`value ${index}`])).rows[0]?.echo);
+            echoes.push(
+              (await client.query<{ echo: string }>('SELECT $1::text AS echo', [`value ${index}`]))
+                .rows[0]?.echo,
+            );
           }
         })(),
-        Promise.all(Array.from({ length: 25 }, (_, index) => insertSubmission(owner.db, { kind: 'contact', payload: { name: `site ${index}` } }, 'local'))),
+        Promise.all(
+          Array.from({ length: 25 }, (_, index) =>
+            insertSubmission(
+              owner.db,
+              { kind: 'contact', payload: { name: `site ${index}` } },
+              'local',
+            ),
+          ),
+        ),
       ]);
       expect(echoes).toEqual(Array.from({ length: 25 }, (_, index) => `value ${index}`));
 
       // The site stores a request while a client transaction is open: it waits, and the client's
       // rollback does not take the site's row with it.
       await client.query('BEGIN');
-      await client.query(insert, [randomUUID(), 'AH-CCCCCCCC', 'contact', { name: 'client' }, 'local']);
+      await client.query(insert, [
+        randomUUID(),
+        'AH-CCCCCCCC',
+        'contact',
+        { name: 'client' },
+        'local',
+      ]);
       let stored = false;
-      const storing = insertSubmission(owner.db, { kind: 'contact', payload: { name: 'during the transaction' } }, 'local').then((row) => {
+      const storing = insertSubmission(
+        owner.db,
+        { kind: 'contact', payload: { name: 'during the transaction' } },
+        'local',
+      ).then((row) => {
         stored = true;
         return row;
       });
@@ -140,9 +194,19 @@ describe('one owner per PGlite folder, across processes', () => {
 
       // A client idling inside its transaction is cut off after the unit timeout.
       await client.query('BEGIN');
-      await client.query(insert, [randomUUID(), 'AH-DDDDDDDD', 'contact', { name: 'idle client' }, 'local']);
+      await client.query(insert, [
+        randomUUID(),
+        'AH-DDDDDDDD',
+        'contact',
+        { name: 'idle client' },
+        'local',
+      ]);
       const started = Date.now();
-      await insertSubmission(owner.db, { kind: 'contact', payload: { name: 'after the timeout' } }, 'local');
+      await insertSubmission(
+        owner.db,
+        { kind: 'contact', payload: { name: 'after the timeout' } },
+        'local',
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);
       await expect(client.query('COMMIT')).rejects.toThrow();
       names = (await listSubmissions(owner.db)).map((entry) => entry.payload.name);
@@ -158,7 +222,11 @@ describe('one owner per PGlite folder, across processes', () => {
   it('serves a data folder with a long path on a private unix socket, never on TCP', async () => {
     // A path over the 100 bytes a socket address holds: the site once fell back to a password-less
     // TCP port on 127.0.0.1 here, open to every local user.
-    const dataDir = join(folder.path, 'a-data-folder-whose-path-is-long-enough-that-its-socket-address-no-longer-fits', 'data');
+    const dataDir = join(
+      folder.path,
+      'a-data-folder-whose-path-is-long-enough-that-its-socket-address-no-longer-fits',
+      'data',
+    );
     expect(Buffer.byteLength(join(dataDir, '.s.PGSQL.5432'))).toBeGreaterThan(108);
     const runtime = makeTempDir('submissions-runtime');
     const owner = await openPgliteOwner({ dataDir, log: quiet });
@@ -170,9 +238,17 @@ describe('one owner per PGlite folder, across processes', () => {
       expect(info.host.startsWith(`${runtime.path}/ah-pg-`)).toBe(true);
       expect(statSync(info.host).mode & 0o777).toBe(0o700);
       expect(statSync(join(info.host, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600);
-      expect(JSON.parse(readFileSync(join(dataDir, SOCKET_INFO_FILE), 'utf8'))).toMatchObject({ host: info.host, port: 5432 });
+      expect(JSON.parse(readFileSync(join(dataDir, SOCKET_INFO_FILE), 'utf8'))).toMatchObject({
+        host: info.host,
+        port: 5432,
+      });
 
-      const client = new Client({ host: info.host, port: info.port, user: 'postgres', database: 'postgres' });
+      const client = new Client({
+        host: info.host,
+        port: info.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
       await client.connect();
       expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
       await client.end();

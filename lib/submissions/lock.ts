@@ -1,4 +1,12 @@
-import { closeSync, fsyncSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 
 /**
@@ -51,7 +59,12 @@ function processStartTicks(pid: number): number | null {
 }
 
 function currentOwner(): LockOwner {
-  return { pid: process.pid, hostname: hostname(), startTicks: processStartTicks(process.pid), since: new Date().toISOString() };
+  return {
+    pid: process.pid,
+    hostname: hostname(),
+    startTicks: processStartTicks(process.pid),
+    since: new Date().toISOString(),
+  };
 }
 
 function readOwner(path: string): LockOwner | null {
@@ -143,12 +156,14 @@ export function acquireFolderLock(path: string): FolderLock {
         owner,
         release() {
           const current = readOwner(path);
-          if (current && current.pid === owner.pid && current.since === owner.since) unlinkQuietly(path);
+          if (current && current.pid === owner.pid && current.since === owner.since)
+            unlinkQuietly(path);
         },
       };
     }
     const existing = readOwner(path);
-    if (existing === null && ageMs(path) < BEING_WRITTEN_MS) throw new FolderLockedError(path, null);
+    if (existing === null && ageMs(path) < BEING_WRITTEN_MS)
+      throw new FolderLockedError(path, null);
     if (existing !== null && ownerIsAlive(existing)) throw new FolderLockedError(path, existing);
 
     // Stale (or unreadable and old): take it over, one contender at a time.

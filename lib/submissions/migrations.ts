@@ -57,13 +57,18 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
  * under a transaction-scoped advisory lock, so two instances starting at once on one PostgreSQL
  * never apply a migration twice (the second waits, then sees it recorded). Returns the ids applied.
  */
-export async function migrate(db: SubmissionsDb, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
+export async function migrate(
+  db: SubmissionsDb,
+  migrations: Migration[] = MIGRATIONS,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(MIGRATION_LOCK);
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const applied = new Set(rowsOf(await tx.execute(sql`SELECT id FROM schema_migrations`)).map((row) => String(row.id)));
+    const applied = new Set(
+      rowsOf(await tx.execute(sql`SELECT id FROM schema_migrations`)).map((row) => String(row.id)),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.id)) continue;

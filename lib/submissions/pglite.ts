@@ -74,7 +74,8 @@ export class SocketUnavailableError extends Error {
 
 const PRIVATE_SOCKET_PREFIX = 'ah-pg-';
 
-const fitsSocketAddress = (directory: string) => Buffer.byteLength(join(directory, UNIX_SOCKET_NAME)) <= UNIX_SOCKET_PATH_MAX;
+const fitsSocketAddress = (directory: string) =>
+  Buffer.byteLength(join(directory, UNIX_SOCKET_NAME)) <= UNIX_SOCKET_PATH_MAX;
 
 /**
  * Where the unix socket goes: the data folder when its path fits in a socket address, otherwise
@@ -82,15 +83,23 @@ const fitsSocketAddress = (directory: string) => Buffer.byteLength(join(director
  * or temp dir. Never TCP: a port on 127.0.0.1 is open to every local user, and the socket asks
  * for no password, so only the folder's permissions keep others out.
  */
-function socketDirectory(dataDir: string, runtimeDir?: string): { directory: string; private: boolean } {
+function socketDirectory(
+  dataDir: string,
+  runtimeDir?: string,
+): { directory: string; private: boolean } {
   if (process.platform === 'win32') {
-    throw new SocketUnavailableError('The embedded store is served on a unix socket, which this platform lacks; set DATABASE_URL to use PostgreSQL');
+    throw new SocketUnavailableError(
+      'The embedded store is served on a unix socket, which this platform lacks; set DATABASE_URL to use PostgreSQL',
+    );
   }
   if (fitsSocketAddress(dataDir)) return { directory: dataDir, private: false };
-  const candidates = [runtimeDir, process.env.XDG_RUNTIME_DIR, tmpdir(), '/tmp'].filter((dir): dir is string => Boolean(dir));
+  const candidates = [runtimeDir, process.env.XDG_RUNTIME_DIR, tmpdir(), '/tmp'].filter(
+    (dir): dir is string => Boolean(dir),
+  );
   for (const base of candidates) {
     // mkdtemp's random suffix is 6 characters: check the final length before making it.
-    if (!existsSync(base) || !fitsSocketAddress(join(base, `${PRIVATE_SOCKET_PREFIX}XXXXXX`))) continue;
+    if (!existsSync(base) || !fitsSocketAddress(join(base, `${PRIVATE_SOCKET_PREFIX}XXXXXX`)))
+      continue;
     const directory = mkdtempSync(join(base, PRIVATE_SOCKET_PREFIX));
     chmodSync(directory, 0o700);
     const stats = statSync(directory);
@@ -126,8 +135,9 @@ class DurableNodeFS extends NodeFS {
     result.emscriptenOpts.preRun = [
       ...preRun,
       (module: unknown) => {
-        const ops = (module as { FS?: { filesystems?: { NODEFS?: { stream_ops?: Record<string, unknown> } } } }).FS
-          ?.filesystems?.NODEFS?.stream_ops;
+        const ops = (
+          module as { FS?: { filesystems?: { NODEFS?: { stream_ops?: Record<string, unknown> } } } }
+        ).FS?.filesystems?.NODEFS?.stream_ops;
         if (!ops) return;
         // Emscripten calls stream_ops.fsync from fd_sync (PostgreSQL's fsync()); nfd is the real descriptor.
         ops.fsync = (stream: { nfd?: number }) => {
@@ -142,7 +152,13 @@ class DurableNodeFS extends NodeFS {
 }
 
 function durableStartParams(): string[] {
-  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+  ];
 }
 
 /** initdb runs with fsync off too: a new folder is fsynced once, files and directories. */
@@ -197,7 +213,8 @@ function gatedClient(pg: PGlite, gate: Gate): PGlite {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => unknown;
-      if (gated.has(property)) return (...args: unknown[]) => gate.run(async () => method.apply(target, args));
+      if (gated.has(property))
+        return (...args: unknown[]) => gate.run(async () => method.apply(target, args));
       // PGlite keeps its state in #private fields: methods must run on the real instance.
       return method.bind(target);
     },
@@ -238,7 +255,9 @@ function socketFacade(
   };
 
   const expire = async () => {
-    log(`a socket client left its transaction open for ${unitTimeoutMs} ms; disconnecting it, its transaction rolled back`);
+    log(
+      `a socket client left its transaction open for ${unitTimeoutMs} ms; disconnecting it, its transaction rolled back`,
+    );
     const handlers = (serverRef.current as unknown as SocketServerInternals | undefined)?.handlers;
     for (const handler of handlers ?? []) await handler.detach(true).catch(() => undefined);
     if (pg.isInTransaction()) await pg.exec('ROLLBACK').catch(() => undefined);
@@ -308,7 +327,9 @@ function socketFacade(
     get(target, property) {
       if (Object.prototype.hasOwnProperty.call(overrides, property)) return overrides[property];
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }
@@ -322,9 +343,21 @@ function writeFileAtomic(path: string, content: string): void {
 
 export function readSocketInfo(dataDir: string): SocketInfo | null {
   try {
-    const parsed = JSON.parse(readFileSync(join(dataDir, SOCKET_INFO_FILE), 'utf8')) as Partial<SocketInfo>;
-    if (typeof parsed.host !== 'string' || typeof parsed.port !== 'number' || typeof parsed.pid !== 'number') return null;
-    return { pid: parsed.pid, host: parsed.host, port: parsed.port, since: String(parsed.since ?? '') };
+    const parsed = JSON.parse(
+      readFileSync(join(dataDir, SOCKET_INFO_FILE), 'utf8'),
+    ) as Partial<SocketInfo>;
+    if (
+      typeof parsed.host !== 'string' ||
+      typeof parsed.port !== 'number' ||
+      typeof parsed.pid !== 'number'
+    )
+      return null;
+    return {
+      pid: parsed.pid,
+      host: parsed.host,
+      port: parsed.port,
+      since: String(parsed.since ?? ''),
+    };
   } catch {
     return null;
   }
@@ -348,7 +381,10 @@ export interface OpenPgliteOptions {
  * PGlite durably, and arranges for the lock and the socket address to be released on exit.
  * Migrations are the caller's business (store.ts), before serveSocket().
  */
-export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[submissions] ${line}`) }: OpenPgliteOptions): Promise<PgliteOwner> {
+export async function openPgliteOwner({
+  dataDir,
+  log = (line) => console.log(`[submissions] ${line}`),
+}: OpenPgliteOptions): Promise<PgliteOwner> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock: FolderLock = acquireFolderLock(join(dataDir, LOCK_FILE));
   const pgDir = join(dataDir, PGLITE_FOLDER);
@@ -356,7 +392,11 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
   // We hold the lock: an address or socket file left here belongs to a previous owner that died,
   // as does a private socket folder it named.
   const previous = readSocketInfo(dataDir);
-  if (previous && previous.host !== dataDir && basename(previous.host).startsWith(PRIVATE_SOCKET_PREFIX)) {
+  if (
+    previous &&
+    previous.host !== dataDir &&
+    basename(previous.host).startsWith(PRIVATE_SOCKET_PREFIX)
+  ) {
     unlinkQuietly(join(previous.host, UNIX_SOCKET_NAME));
     try {
       rmdirSync(previous.host);
@@ -417,7 +457,11 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
   try {
     const fresh = !existsSync(join(pgDir, 'PG_VERSION'));
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-    pg = new PGlite({ fs: new DurableNodeFS(pgDir), startParams: durableStartParams(), relaxedDurability: false });
+    pg = new PGlite({
+      fs: new DurableNodeFS(pgDir),
+      startParams: durableStartParams(),
+      relaxedDurability: false,
+    });
     await pg.waitReady;
     if (fresh) {
       fsyncTree(pgDir);
@@ -425,7 +469,10 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
     }
     const fsyncSetting = (await pg.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync;
     const durable = fsyncInstalled && fsyncSetting === 'on';
-    if (!durable) log('warning: PGlite commits are not fsynced (PGlite internals changed?); a power cut could lose recent requests');
+    if (!durable)
+      log(
+        'warning: PGlite commits are not fsynced (PGlite internals changed?); a power cut could lose recent requests',
+      );
 
     const db = drizzle({ client: gatedClient(pg, gate) }) as unknown as SubmissionsDb;
     const opened = pg;
@@ -439,18 +486,30 @@ export async function openPgliteOwner({ dataDir, log = (line) => console.log(`[s
       durable,
       location: `PGlite ${pgDir}`,
       close,
-      async serveSocket({ unitTimeoutMs = SOCKET_UNIT_TIMEOUT_MS, runtimeDir }: ServeSocketOptions = {}) {
+      async serveSocket({
+        unitTimeoutMs = SOCKET_UNIT_TIMEOUT_MS,
+        runtimeDir,
+      }: ServeSocketOptions = {}) {
         if (server) throw new Error('The PGlite socket is already being served');
         const place = socketDirectory(dataDir, runtimeDir);
         if (place.private) privateSocketDir = place.directory;
         const unixPath = join(place.directory, UNIX_SOCKET_NAME);
         const facade = socketFacade(opened, gate, serverRef, log, unitTimeoutMs);
-        server = new PGLiteSocketServer({ db: facade, path: unixPath, maxConnections: SOCKET_MAX_CONNECTIONS });
+        server = new PGLiteSocketServer({
+          db: facade,
+          path: unixPath,
+          maxConnections: SOCKET_MAX_CONNECTIONS,
+        });
         serverRef.current = server;
         await server.start();
         socketPath = unixPath;
         chmodSync(unixPath, 0o600);
-        const info: SocketInfo = { pid: process.pid, host: place.directory, port: UNIX_SOCKET_PORT, since: new Date().toISOString() };
+        const info: SocketInfo = {
+          pid: process.pid,
+          host: place.directory,
+          port: UNIX_SOCKET_PORT,
+          since: new Date().toISOString(),
+        };
         writeFileAtomic(socketInfoPath, `${JSON.stringify(info)}\n`);
         return info;
       },

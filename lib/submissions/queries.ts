@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SubmissionsDb } from './db';
 import { generateReference } from './reference';
 import {
@@ -60,7 +74,10 @@ function nowPlus(ms: number): SQL {
  * (or its lease expired, e.g. it crashed). FOR UPDATE SKIP LOCKED lets concurrent relays on one
  * PostgreSQL pick disjoint rows; the lease keeps a row theirs after the statement commits.
  */
-export async function claimDue(db: SubmissionsDb, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<StoredSubmission[]> {
+export async function claimDue(
+  db: SubmissionsDb,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<StoredSubmission[]> {
   const due = db
     .select({ id: submissions.id })
     .from(submissions)
@@ -74,7 +91,11 @@ export async function claimDue(db: SubmissionsDb, { limit, leaseMs }: { limit: n
     .orderBy(asc(submissions.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(submissions).set({ leaseUntil: nowPlus(leaseMs) }).where(inArray(submissions.id, due)).returning();
+  return db
+    .update(submissions)
+    .set({ leaseUntil: nowPlus(leaseMs) })
+    .where(inArray(submissions.id, due))
+    .returning();
 }
 
 /** Only the relay holding the current lease may record an outcome (fencing against a stale one). */
@@ -91,7 +112,11 @@ export interface UpstreamAnswer {
   body: unknown;
 }
 
-export async function markDelivered(db: SubmissionsDb, row: StoredSubmission, answer: UpstreamAnswer): Promise<boolean> {
+export async function markDelivered(
+  db: SubmissionsDb,
+  row: StoredSubmission,
+  answer: UpstreamAnswer,
+): Promise<boolean> {
   const updated = await db
     .update(submissions)
     .set({
@@ -173,7 +198,9 @@ export async function releaseAllLeases(db: SubmissionsDb): Promise<number> {
 export async function msUntilNextDue(db: SubmissionsDb): Promise<number | null> {
   const [row] = await db
     .select({
-      ms: sql<number | null>`extract(epoch from (min(greatest(${submissions.nextAttemptAt}, coalesce(${submissions.leaseUntil}, ${submissions.nextAttemptAt}))) - now())) * 1000`,
+      ms: sql<
+        number | null
+      >`extract(epoch from (min(greatest(${submissions.nextAttemptAt}, coalesce(${submissions.leaseUntil}, ${submissions.nextAttemptAt}))) - now())) * 1000`,
     })
     .from(submissions)
     .where(eq(submissions.status, 'pending'));
@@ -189,7 +216,10 @@ export interface ListFilter {
   limit?: number;
 }
 
-export async function listSubmissions(db: SubmissionsDb, filter: ListFilter = {}): Promise<StoredSubmission[]> {
+export async function listSubmissions(
+  db: SubmissionsDb,
+  filter: ListFilter = {},
+): Promise<StoredSubmission[]> {
   const conditions = [
     filter.kind ? eq(submissions.kind, filter.kind) : undefined,
     filter.status ? eq(submissions.status, filter.status) : undefined,
@@ -199,12 +229,22 @@ export async function listSubmissions(db: SubmissionsDb, filter: ListFilter = {}
     .select()
     .from(submissions)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(filter.order === 'asc' ? asc(submissions.createdAt) : desc(submissions.createdAt), asc(submissions.reference));
+    .orderBy(
+      filter.order === 'asc' ? asc(submissions.createdAt) : desc(submissions.createdAt),
+      asc(submissions.reference),
+    );
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
-export async function findByReference(db: SubmissionsDb, reference: string): Promise<StoredSubmission | null> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.reference, reference)).limit(1);
+export async function findByReference(
+  db: SubmissionsDb,
+  reference: string,
+): Promise<StoredSubmission | null> {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.reference, reference))
+    .limit(1);
   return row ?? null;
 }
 
@@ -214,10 +254,18 @@ export async function findById(db: SubmissionsDb, id: string): Promise<StoredSub
 }
 
 /** What a requeued request becomes: pending, due now, its attempts counted afresh. */
-const REQUEUED = { status: 'pending' as const, attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null };
+const REQUEUED = {
+  status: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: sql`now()`,
+  leaseUntil: null,
+};
 
 /** dead -> pending with attempts reset (staff, after an upstream fix). Null when not dead. */
-export async function requeueDead(db: SubmissionsDb, reference: string): Promise<StoredSubmission | null> {
+export async function requeueDead(
+  db: SubmissionsDb,
+  reference: string,
+): Promise<StoredSubmission | null> {
   const [row] = await db
     .update(submissions)
     .set(REQUEUED)
@@ -248,10 +296,16 @@ export interface QueueSummary {
 /** How the outbox stands: for `GET /api/health` and the CLI's `status`. */
 export async function queueSummary(db: SubmissionsDb): Promise<QueueSummary> {
   const rows = await db
-    .select({ status: submissions.status, count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${submissions.createdAt})` })
+    .select({
+      status: submissions.status,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${submissions.createdAt})`,
+    })
     .from(submissions)
     .groupBy(submissions.status);
-  const [clock] = await db.select({ now: sql<Date | string>`now()` }).from(sql`(select 1) as clock`);
+  const [clock] = await db
+    .select({ now: sql<Date | string>`now()` })
+    .from(sql`(select 1) as clock`);
   const counts: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, dead: 0, local: 0 };
   let oldestPendingAt: Date | null = null;
   for (const row of rows) {

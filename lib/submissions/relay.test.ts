@@ -12,7 +12,9 @@ import { indiaDateTime, isRetryableStatus } from './upstream';
 describe('backoff', () => {
   it('doubles from the base delay up to the cap, with ±20 % jitter', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 2000, 600_000, middle))).toEqual([2000, 4000, 8000, 16000]);
+    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 2000, 600_000, middle))).toEqual([
+      2000, 4000, 8000, 16000,
+    ]);
     expect(backoffDelay(20, 2000, 600_000, middle)).toBe(600_000);
     expect(backoffDelay(1, 2000, 600_000, () => 0)).toBe(1600);
     expect(backoffDelay(1, 2000, 600_000, () => 0.999999)).toBe(2400);
@@ -24,12 +26,21 @@ describe('backoff', () => {
   });
 
   it('dates an appointment in India time', () => {
-    expect(indiaDateTime(new Date('2026-03-01T20:15:00Z'))).toEqual({ date: '2026-03-02', time: '01:45' });
+    expect(indiaDateTime(new Date('2026-03-01T20:15:00Z'))).toEqual({
+      date: '2026-03-02',
+      time: '01:45',
+    });
   });
 });
 
 const HOUR = 3_600_000;
-const FAST = { timeoutMs: 2000, intervalMs: 100, baseDelayMs: 20, maxDelayMs: 100, giveUpAfterMs: 72 * HOUR };
+const FAST = {
+  timeoutMs: 2000,
+  intervalMs: 100,
+  baseDelayMs: 20,
+  maxDelayMs: 100,
+  giveUpAfterMs: 72 * HOUR,
+};
 
 describe.each(DRIVERS)('relay on %s', (driver) => {
   let harness: Harness;
@@ -73,10 +84,13 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
   const store = (input: NewSubmission) => insertSubmission(harness.store.db, input, 'pending');
   const reload = async (row: StoredSubmission) => (await findById(harness.store.db, row.id))!;
   const settled = (row: StoredSubmission, status: 'delivered' | 'dead' = 'delivered') =>
-    waitFor(async () => {
-      const current = await reload(row);
-      return current.status === status ? current : undefined;
-    }, { what: `${row.reference} to be ${status}` });
+    waitFor(
+      async () => {
+        const current = await reload(row);
+        return current.status === status ? current : undefined;
+      },
+      { what: `${row.reference} to be ${status}` },
+    );
 
   it('delivers each kind to its endpoint, with the Idempotency-Key and the body the upstream expects', async () => {
     const person = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.org' };
@@ -85,18 +99,31 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     const rows = {
       appointment: await store({
         kind: 'appointment',
-        payload: { ...person, location: 'Amritsar', specialty: 'Cardiology', message: 'Chest pain' },
+        payload: {
+          ...person,
+          location: 'Amritsar',
+          specialty: 'Cardiology',
+          message: 'Chest pain',
+        },
       }),
       doctor: await store({
         kind: 'doctor-appointment',
         payload: { ...person, doctorname: 'Dr. Harpreet Singh', message: 'Follow-up' },
       }),
-      contact: await store({ kind: 'contact', payload: { ...person, message: 'Billing question' } }),
+      contact: await store({
+        kind: 'contact',
+        payload: { ...person, message: 'Billing question' },
+      }),
       callback: await store({ kind: 'callback', payload: { ...person, message: 'connect' } }),
       career: await store({
         kind: 'career-application',
         payload: { ...person, id: 'job-42' },
-        attachment: { path: cv.path, originalName: 'Résumé final.pdf', size: cvBytes.length, mediaType: 'application/pdf' },
+        attachment: {
+          path: cv.path,
+          originalName: 'Résumé final.pdf',
+          size: cvBytes.length,
+          mediaType: 'application/pdf',
+        },
       }),
     };
 
@@ -121,33 +148,57 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     });
 
     expect(requestFor(rows.doctor).path).toBe('/api/add-doctorAppointment');
-    expect(jsonBody(requestFor(rows.doctor))).toEqual({ ...person, doctorname: 'Dr. Harpreet Singh', message: 'Follow-up' });
+    expect(jsonBody(requestFor(rows.doctor))).toEqual({
+      ...person,
+      doctorname: 'Dr. Harpreet Singh',
+      message: 'Follow-up',
+    });
 
     expect(requestFor(rows.contact).path).toBe('/api/add-contact');
-    expect(jsonBody(requestFor(rows.contact))).toEqual({ name: person.name, email: person.email, phone: person.phone, message: 'Billing question' });
+    expect(jsonBody(requestFor(rows.contact))).toEqual({
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      message: 'Billing question',
+    });
 
     expect(requestFor(rows.callback).path).toBe('/api/add-contact');
-    expect(jsonBody(requestFor(rows.callback))).toEqual({ name: person.name, email: person.email, phone: person.phone, message: 'connect' });
+    expect(jsonBody(requestFor(rows.callback))).toEqual({
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      message: 'connect',
+    });
 
     const career = requestFor(rows.career);
     expect(career.path).toBe('/api/apply-form');
     expect(career.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const form = await multipartBody(career);
-    expect(Object.fromEntries(['name', 'phone', 'email', 'id'].map((key) => [key, form.get(key)]))).toEqual({ ...person, id: 'job-42' });
+    expect(
+      Object.fromEntries(['name', 'phone', 'email', 'id'].map((key) => [key, form.get(key)])),
+    ).toEqual({ ...person, id: 'job-42' });
     const file = form.get('cv') as File;
     expect(file.name).toBe(`cv-${rows.career.reference}.pdf`);
     expect(file.type).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(cvBytes)).toBe(true);
 
     for (const row of delivered) {
-      expect(row).toMatchObject({ attempts: 1, upstreamStatus: 200, upstreamBody: { success: true }, leaseUntil: null });
+      expect(row).toMatchObject({
+        attempts: 1,
+        upstreamStatus: 200,
+        upstreamBody: { success: true },
+        leaseUntil: null,
+      });
       expect(row.deliveredAt).toBeInstanceOf(Date);
     }
     expect(lines.filter((line) => line.includes('delivered'))).toHaveLength(5);
   });
 
   it('retries after a 500 with growing delays, then delivers under the same key', async () => {
-    upstream.answer = (_request, index) => (index < 2 ? { status: 500, body: { errorMessage: 'Database down' } } : { status: 201, body: { ok: 1 } });
+    upstream.answer = (_request, index) =>
+      index < 2
+        ? { status: 500, body: { errorMessage: 'Database down' } }
+        : { status: 201, body: { ok: 1 } };
     const row = await store({ kind: 'contact', payload: { name: 'R' } });
     const arrivals: number[] = [];
     const answer = upstream.answer;
@@ -160,7 +211,11 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     const delivered = await settled(row);
 
     expect(upstream.requestsWithKey(row.id)).toHaveLength(3);
-    expect(delivered).toMatchObject({ attempts: 3, upstreamStatus: 201, lastError: expect.stringContaining('HTTP 500') });
+    expect(delivered).toMatchObject({
+      attempts: 3,
+      upstreamStatus: 201,
+      lastError: expect.stringContaining('HTTP 500'),
+    });
     // Backoff 150 ms then 300 ms, less 20 % jitter at most.
     expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(115);
     expect(arrivals[2]! - arrivals[1]!).toBeGreaterThanOrEqual(235);
@@ -169,7 +224,10 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
 
   it('retries while the upstream refuses connections and delivers once it is back', async () => {
     const port = await freePort();
-    const row = await store({ kind: 'callback', payload: { name: 'C', email: 'c@example.org', phone: '9876543210' } });
+    const row = await store({
+      kind: 'callback',
+      payload: { name: 'C', email: 'c@example.org', phone: '9876543210' },
+    });
     startRelay({ upstreamUrl: `http://127.0.0.1:${port}/api`, baseDelayMs: 50, maxDelayMs: 50 });
 
     const failed = await waitFor(async () => {
@@ -187,7 +245,8 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
   });
 
   it('treats a timeout as a failed attempt', async () => {
-    upstream.answer = (_request, index) => (index === 0 ? { status: 200, delayMs: 2000 } : { status: 200, body: { ok: true } });
+    upstream.answer = (_request, index) =>
+      index === 0 ? { status: 200, delayMs: 2000 } : { status: 200, body: { ok: true } };
     const row = await store({ kind: 'contact', payload: { name: 'T' } });
     startRelay({ timeoutMs: 150 });
     const delivered = await settled(row);
@@ -200,10 +259,16 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     const row = await store({ kind: 'appointment', payload: { name: 'D', phone: '12' } });
     startRelay();
     const dead = await settled(row, 'dead');
-    expect(dead).toMatchObject({ attempts: 1, upstreamStatus: 400, upstreamBody: { errorMessage: 'Invalid phone number' } });
+    expect(dead).toMatchObject({
+      attempts: 1,
+      upstreamStatus: 400,
+      upstreamBody: { errorMessage: 'Invalid phone number' },
+    });
     expect(dead.lastError).toMatch(/HTTP 400.*Invalid phone number/);
     expect(upstream.requests).toHaveLength(1);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${dead.reference} appointment dead`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^${dead.reference} appointment dead`)),
+    ]);
   });
 
   it('keeps retrying through a long outage, and gives up only 72 hours after the request arrived', async () => {
@@ -212,7 +277,9 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     // The clock says the request arrived almost 72 hours ago: well past the 12 attempts
     // (about 37 minutes) after which it used to be dead, it is still being retried.
     const first = startRelay({ now: () => Date.now() + 71.9 * HOUR });
-    await waitFor(async () => ((await reload(row)).attempts >= 15 ? true : undefined), { what: '15 attempts' });
+    await waitFor(async () => ((await reload(row)).attempts >= 15 ? true : undefined), {
+      what: '15 attempts',
+    });
     await first.stop();
     expect(await reload(row)).toMatchObject({ status: 'pending' });
 
@@ -228,7 +295,8 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
   it('never sends one row twice from two relays running at once', async () => {
     upstream.answer = () => ({ status: 200, body: { success: true }, delayMs: 5 });
     const rows: StoredSubmission[] = [];
-    for (let index = 0; index < 40; index += 1) rows.push(await store({ kind: 'contact', payload: { name: `Visitor ${index}` } }));
+    for (let index = 0; index < 40; index += 1)
+      rows.push(await store({ kind: 'contact', payload: { name: `Visitor ${index}` } }));
     const otherDb = driver === 'postgres' ? (await harness.openAnother()).db : harness.store.db;
 
     startRelay({ batchSize: 4 });
@@ -241,9 +309,17 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
   });
 
   it('hands out disjoint rows to concurrent claims', async () => {
-    for (let index = 0; index < 30; index += 1) await store({ kind: 'callback', payload: { name: `V${index}` } });
-    const dbs = driver === 'postgres' ? [harness.store.db, (await harness.openAnother()).db] : [harness.store.db];
-    const claims = await Promise.all(Array.from({ length: 12 }, (_, index) => claimDue(dbs[index % dbs.length]!, { limit: 4, leaseMs: 60_000 })));
+    for (let index = 0; index < 30; index += 1)
+      await store({ kind: 'callback', payload: { name: `V${index}` } });
+    const dbs =
+      driver === 'postgres'
+        ? [harness.store.db, (await harness.openAnother()).db]
+        : [harness.store.db];
+    const claims = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        claimDue(dbs[index % dbs.length]!, { limit: 4, leaseMs: 60_000 }),
+      ),
+    );
     const ids = claims.flat().map((row) => row.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
@@ -251,7 +327,8 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
   });
 
   it('gives its rows back when stopped mid-send; the next start sends them again under the same key', async () => {
-    upstream.answer = (_request, index) => (index === 0 ? { status: 200, delayMs: 5000 } : { status: 200, body: { ok: true } });
+    upstream.answer = (_request, index) =>
+      index === 0 ? { status: 200, delayMs: 5000 } : { status: 200, body: { ok: true } };
     const row = await store({ kind: 'contact', payload: { name: 'Interrupted' } });
     const first = startRelay();
     await waitFor(() => upstream.requests.length === 1, { what: 'the first send' });
@@ -281,15 +358,27 @@ describe('the runtime with an upstream (PostgreSQL)', () => {
     const harness = await openHarness('postgres');
     const upstream = await new FakeUpstream().start();
     const runtime = createSubmissions(
-      { ...harness.config, upstreamUrl: upstream.apiUrl, relayIntervalMs: 60_000, relayBaseDelayMs: 20, relayMaxDelayMs: 100 },
+      {
+        ...harness.config,
+        upstreamUrl: upstream.apiUrl,
+        relayIntervalMs: 60_000,
+        relayBaseDelayMs: 20,
+        relayMaxDelayMs: 100,
+      },
       { log: () => undefined },
     );
     try {
       await runtime.start();
       const started = Date.now();
-      const row = await runtime.storeSubmission({ kind: 'callback', payload: { name: 'W', email: 'w@example.org', phone: '9876543210' } });
+      const row = await runtime.storeSubmission({
+        kind: 'callback',
+        payload: { name: 'W', email: 'w@example.org', phone: '9876543210' },
+      });
       expect(row.status).toBe('pending');
-      await waitFor(async () => (await findById(harness.store.db, row.id))?.status === 'delivered', { timeoutMs: 5000 });
+      await waitFor(
+        async () => (await findById(harness.store.db, row.id))?.status === 'delivered',
+        { timeoutMs: 5000 },
+      );
       expect(Date.now() - started).toBeLessThan(5000);
       expect(upstream.requestsWithKey(row.id)).toHaveLength(1);
     } finally {

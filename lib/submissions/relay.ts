@@ -10,7 +10,12 @@ import {
 } from './queries';
 import type { StoredSubmission } from './schema';
 import { errorSummary } from '../error-summary';
-import { buildUpstreamRequest, isRetryableStatus, readAnswerBody, UndeliverableError } from './upstream';
+import {
+  buildUpstreamRequest,
+  isRetryableStatus,
+  readAnswerBody,
+  UndeliverableError,
+} from './upstream';
 
 export interface RelayOptions {
   upstreamUrl: string;
@@ -34,7 +39,12 @@ export interface RelayOptions {
 }
 
 /** Capped exponential backoff with ±20 % jitter, so that many failed rows do not all come back at once. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const capped = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxMs);
   return Math.round(capped * (0.8 + 0.4 * random()));
 }
@@ -60,7 +70,9 @@ function describeError(error: unknown): string {
     const { message, cause } = error as { message: unknown; cause?: unknown };
     const detail =
       cause && typeof cause === 'object'
-        ? String((cause as { code?: unknown }).code ?? (cause as { message?: unknown }).message ?? '')
+        ? String(
+            (cause as { code?: unknown }).code ?? (cause as { message?: unknown }).message ?? '',
+          )
         : '';
     return [String(message), detail].filter(Boolean).join(': ');
   }
@@ -68,7 +80,7 @@ function describeError(error: unknown): string {
 }
 
 function shorten(value: unknown, max = 300): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
@@ -182,11 +194,17 @@ export class Relay {
       do {
         this.again = false;
         while (!this.stopped) {
-          const rows = await claimDue(this.db, { limit: this.options.batchSize, leaseMs: this.leaseMs });
+          const rows = await claimDue(this.db, {
+            limit: this.options.batchSize,
+            leaseMs: this.leaseMs,
+          });
           if (rows.length === 0) break;
           const outcomes = await Promise.allSettled(rows.map((row) => this.deliver(row)));
           for (const outcome of outcomes) {
-            if (outcome.status === 'rejected') this.options.log(`could not record a delivery outcome (${errorSummary(outcome.reason)})`);
+            if (outcome.status === 'rejected')
+              this.options.log(
+                `could not record a delivery outcome (${errorSummary(outcome.reason)})`,
+              );
           }
         }
       } while (this.again && !this.stopped);
@@ -209,7 +227,11 @@ export class Relay {
         log(`${label} dead: ${error.message}`);
       } else {
         // e.g. the CV file cannot be read (yet): count an attempt and try again later.
-        await this.retryOrGiveUp(row, attempt, `could not prepare the request: ${describeError(error)}`);
+        await this.retryOrGiveUp(
+          row,
+          attempt,
+          `could not prepare the request: ${describeError(error)}`,
+        );
       }
       return;
     }
@@ -221,7 +243,10 @@ export class Relay {
     }
     const controller = new AbortController();
     this.inflight.add(controller);
-    const timer = setTimeout(() => controller.abort(new TimeoutSignal(this.options.timeoutMs)), this.options.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new TimeoutSignal(this.options.timeoutMs)),
+      this.options.timeoutMs,
+    );
     let answer: UpstreamAnswer;
     try {
       const response = await this.options.fetch(request.url, {
@@ -250,17 +275,34 @@ export class Relay {
 
     if (answer.status >= 200 && answer.status < 300) {
       const recorded = await markDelivered(this.db, row, answer);
-      log(`${label} delivered (HTTP ${answer.status}, attempt ${attempt})${recorded ? '' : ' [lease lost: already recorded elsewhere]'}`);
+      log(
+        `${label} delivered (HTTP ${answer.status}, attempt ${attempt})${recorded ? '' : ' [lease lost: already recorded elsewhere]'}`,
+      );
     } else if (isRetryableStatus(answer.status)) {
-      await this.retryOrGiveUp(row, attempt, `HTTP ${answer.status}: ${shorten(answer.body)}`, answer, `HTTP ${answer.status}`);
+      await this.retryOrGiveUp(
+        row,
+        attempt,
+        `HTTP ${answer.status}: ${shorten(answer.body)}`,
+        answer,
+        `HTTP ${answer.status}`,
+      );
     } else {
       // The answer's body is kept for staff (`show`), never logged: it may echo the visitor's fields.
-      await markDead(this.db, row, { error: `HTTP ${answer.status}: ${shorten(answer.body)}`, answer });
+      await markDead(this.db, row, {
+        error: `HTTP ${answer.status}: ${shorten(answer.body)}`,
+        answer,
+      });
       log(`${label} dead at attempt ${attempt}, the upstream refused it: HTTP ${answer.status}`);
     }
   }
 
-  private async retryOrGiveUp(row: StoredSubmission, attempt: number, reason: string, answer?: UpstreamAnswer, logReason = reason): Promise<void> {
+  private async retryOrGiveUp(
+    row: StoredSubmission,
+    attempt: number,
+    reason: string,
+    answer?: UpstreamAnswer,
+    logReason = reason,
+  ): Promise<void> {
     const label = `${row.reference} ${row.kind}`;
     const { giveUpAfterMs, baseDelayMs, maxDelayMs, random, log, now } = this.options;
     const ageMs = now() - row.createdAt.getTime();
@@ -273,6 +315,8 @@ export class Relay {
     }
     const delayMs = backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
     await markRetry(this.db, row, { delayMs, error: reason, answer });
-    log(`${label} not delivered (attempt ${attempt}, ${hours.toFixed(1)} h since it was received): ${logReason}; next try in ${(delayMs / 1000).toFixed(1)} s`);
+    log(
+      `${label} not delivered (attempt ${attempt}, ${hours.toFixed(1)} h since it was received): ${logReason}; next try in ${(delayMs / 1000).toFixed(1)} s`,
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const SUBMISSION_KINDS = ['appointment', 'callback', 'contact', 'doctor-appointment', 'career-application'] as const;
+export const SUBMISSION_KINDS = [
+  'appointment',
+  'callback',
+  'contact',
+  'doctor-appointment',
+  'career-application',
+] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /**

@@ -16,7 +16,9 @@ export function statusReport({ counts, oldestPendingAt, now }: QueueSummary): Ou
     dead: counts.dead,
     delivered: counts.delivered,
     local: counts.local,
-    oldestPendingSeconds: oldestPendingAt ? Math.max(0, Math.round((now.getTime() - oldestPendingAt.getTime()) / 1000)) : null,
+    oldestPendingSeconds: oldestPendingAt
+      ? Math.max(0, Math.round((now.getTime() - oldestPendingAt.getTime()) / 1000))
+      : null,
   };
 }
 

@@ -5,8 +5,19 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createSubmissions, readSubmissionsConfig } from './index';
 import { migrate, MIGRATIONS } from './migrations';
-import { claimDue, findByReference, insertSubmission, listSubmissions, requeueDead } from './queries';
-import { generateReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './reference';
+import {
+  claimDue,
+  findByReference,
+  insertSubmission,
+  listSubmissions,
+  requeueDead,
+} from './queries';
+import {
+  generateReference,
+  normaliseReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+} from './reference';
 import { submissions } from './schema';
 import { openStore } from './store';
 import { DRIVERS, openHarness, type Harness } from './test-fixtures/drivers';
@@ -49,10 +60,21 @@ describe.each(DRIVERS)('store on %s', (driver) => {
   });
 
   it('stores a request and reads it back by its reference', async () => {
-    const payload = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.org', message: 'Knee pain, "urgent"' };
+    const payload = {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      email: 'asha@example.org',
+      message: 'Knee pain, "urgent"',
+    };
     const stored = await insertSubmission(harness.store.db, { kind: 'contact', payload }, 'local');
     expect(stored.reference).toMatch(REFERENCE_PATTERN);
-    expect(stored).toMatchObject({ kind: 'contact', status: 'local', attempts: 0, attachment: null, lastError: null });
+    expect(stored).toMatchObject({
+      kind: 'contact',
+      status: 'local',
+      attempts: 0,
+      attachment: null,
+      lastError: null,
+    });
     expect(stored.createdAt).toBeInstanceOf(Date);
     expect(Math.abs(stored.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
@@ -62,35 +84,72 @@ describe.each(DRIVERS)('store on %s', (driver) => {
   });
 
   it('draws another reference when one is already taken', async () => {
-    const first = await insertSubmission(harness.store.db, { kind: 'callback', payload: { name: 'A' } }, 'local');
+    const first = await insertSubmission(
+      harness.store.db,
+      { kind: 'callback', payload: { name: 'A' } },
+      'local',
+    );
     const draws = [first.reference, first.reference, 'AH-22222222'];
-    const second = await insertSubmission(harness.store.db, { kind: 'callback', payload: { name: 'B' } }, 'local', () => draws.shift() ?? 'AH-33333333');
+    const second = await insertSubmission(
+      harness.store.db,
+      { kind: 'callback', payload: { name: 'B' } },
+      'local',
+      () => draws.shift() ?? 'AH-33333333',
+    );
     expect(second.reference).toBe('AH-22222222');
     expect(await listSubmissions(harness.store.db)).toHaveLength(2);
   });
 
   it('keeps the attachment record of a job application', async () => {
-    const attachment = { path: 'uploads/0b7c.pdf', originalName: 'My CV (final).pdf', size: 1234, mediaType: 'application/pdf' };
+    const attachment = {
+      path: 'uploads/0b7c.pdf',
+      originalName: 'My CV (final).pdf',
+      size: 1234,
+      mediaType: 'application/pdf',
+    };
     const stored = await insertSubmission(
       harness.store.db,
-      { kind: 'career-application', payload: { name: 'R', phone: '9876543210', email: 'r@example.org', id: 'job-7' }, attachment },
+      {
+        kind: 'career-application',
+        payload: { name: 'R', phone: '9876543210', email: 'r@example.org', id: 'job-7' },
+        attachment,
+      },
       'pending',
     );
-    expect((await findByReference(harness.store.db, stored.reference))?.attachment).toEqual(attachment);
+    expect((await findByReference(harness.store.db, stored.reference))?.attachment).toEqual(
+      attachment,
+    );
     expect(stored.status).toBe('pending');
   });
 
   it('lists by kind, status and date, and requeues only dead requests', async () => {
     const db = harness.store.db;
-    const contact = await insertSubmission(db, { kind: 'contact', payload: { name: 'C' } }, 'pending');
-    const appointment = await insertSubmission(db, { kind: 'appointment', payload: { name: 'A' } }, 'pending');
-    await db.update(submissions).set({ createdAt: new Date('2025-12-31T12:00:00Z'), status: 'dead', attempts: 12 }).where(sql`id = ${appointment.id}`);
-
-    expect((await listSubmissions(db, { kind: 'contact' })).map((row) => row.reference)).toEqual([contact.reference]);
-    expect((await listSubmissions(db, { status: 'dead' })).map((row) => row.reference)).toEqual([appointment.reference]);
-    expect((await listSubmissions(db, { since: new Date('2026-01-01T00:00:00+05:30') })).map((row) => row.reference)).not.toContain(
-      appointment.reference,
+    const contact = await insertSubmission(
+      db,
+      { kind: 'contact', payload: { name: 'C' } },
+      'pending',
     );
+    const appointment = await insertSubmission(
+      db,
+      { kind: 'appointment', payload: { name: 'A' } },
+      'pending',
+    );
+    await db
+      .update(submissions)
+      .set({ createdAt: new Date('2025-12-31T12:00:00Z'), status: 'dead', attempts: 12 })
+      .where(sql`id = ${appointment.id}`);
+
+    expect((await listSubmissions(db, { kind: 'contact' })).map((row) => row.reference)).toEqual([
+      contact.reference,
+    ]);
+    expect((await listSubmissions(db, { status: 'dead' })).map((row) => row.reference)).toEqual([
+      appointment.reference,
+    ]);
+    expect(
+      (await listSubmissions(db, { since: new Date('2026-01-01T00:00:00+05:30') })).map(
+        (row) => row.reference,
+      ),
+    ).not.toContain(appointment.reference);
 
     expect(await requeueDead(db, contact.reference)).toBeNull();
     const requeued = await requeueDead(db, appointment.reference);
@@ -100,15 +159,23 @@ describe.each(DRIVERS)('store on %s', (driver) => {
   it('applies each migration once, however often the store is opened', async () => {
     expect(await migrate(harness.store.db)).toEqual([]);
     expect(await migrate(harness.store.db)).toEqual([]);
-    const recorded = rowsOf(await harness.store.db.execute(sql`SELECT id FROM schema_migrations ORDER BY id`));
+    const recorded = rowsOf(
+      await harness.store.db.execute(sql`SELECT id FROM schema_migrations ORDER BY id`),
+    );
     expect(recorded.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
   });
 
   if (driver === 'postgres') {
     it('lets several instances start at once on one database (advisory lock)', async () => {
-      const others = await Promise.all([harness.openAnother(), harness.openAnother(), harness.openAnother()]);
+      const others = await Promise.all([
+        harness.openAnother(),
+        harness.openAnother(),
+        harness.openAnother(),
+      ]);
       expect(others).toHaveLength(3);
-      const recorded = rowsOf(await harness.store.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`));
+      const recorded = rowsOf(
+        await harness.store.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`),
+      );
       expect(recorded[0]?.n).toBe(MIGRATIONS.length);
     });
 
@@ -116,7 +183,9 @@ describe.each(DRIVERS)('store on %s', (driver) => {
       const fresh = { ...harness.config, databaseUrl: await harness.createDatabase() };
       const opened = await Promise.all([1, 2, 3, 4].map(() => openStore(fresh)));
       try {
-        const rows = rowsOf(await opened[0]!.store.db.execute(sql`SELECT id FROM schema_migrations`));
+        const rows = rowsOf(
+          await opened[0]!.store.db.execute(sql`SELECT id FROM schema_migrations`),
+        );
         expect(rows.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
       } finally {
         await Promise.all(opened.map(({ store }) => store.close()));
@@ -132,20 +201,34 @@ describe('the public API', () => {
   it('stores through storeSubmission (local without an upstream, pending with one), and keeps rows across a close and reopen', async () => {
     const folder = makeTempDir('submissions-api');
     afterCleanup.push(() => folder.remove());
-    const local = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }), { log: quiet, serveSocket: false });
+    const local = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }), {
+      log: quiet,
+      serveSocket: false,
+    });
     let first;
     try {
-      first = await local.storeSubmission({ kind: 'callback', payload: { name: 'N', email: 'n@example.org', phone: '9876543210' } });
+      first = await local.storeSubmission({
+        kind: 'callback',
+        payload: { name: 'N', email: 'n@example.org', phone: '9876543210' },
+      });
       expect(first.status).toBe('local');
       expect(first.reference).toMatch(REFERENCE_PATTERN);
 
       const application = await local.storeSubmission({
         kind: 'career-application',
         payload: { name: 'R', phone: '9876543210', email: 'r@example.org', id: 'job-7' },
-        file: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), extension: 'pdf', originalName: 'My\u0000 CV\u001b[2J \uD800.pdf' },
+        file: {
+          bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+          extension: 'pdf',
+          originalName: 'My\u0000 CV\u001b[2J \uD800.pdf',
+        },
       });
       const saved = application.attachment!;
-      expect(saved).toMatchObject({ originalName: 'My CV[2J \uFFFD.pdf', size: 5, mediaType: 'application/pdf' });
+      expect(saved).toMatchObject({
+        originalName: 'My CV[2J \uFFFD.pdf',
+        size: 5,
+        mediaType: 'application/pdf',
+      });
       expect(saved.path).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
       expect(readFileSync(join(folder.path, saved.path)).toString()).toBe('%PDF-');
       expect(statSync(join(folder.path, saved.path)).mode & 0o777).toBe(0o600);
@@ -155,21 +238,34 @@ describe('the public API', () => {
         local.storeSubmission({
           kind: 'career-application',
           payload: { name: 'Bad\u0000Name', phone: '9876543210', email: 'r@example.org', id: '' },
-          file: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), extension: 'pdf', originalName: 'cv.pdf' },
+          file: {
+            bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+            extension: 'pdf',
+            originalName: 'cv.pdf',
+          },
         }),
       ).rejects.toThrow();
-      expect(readdirSync(join(folder.path, 'uploads'))).toEqual([saved.path.slice('uploads/'.length)]);
+      expect(readdirSync(join(folder.path, 'uploads'))).toEqual([
+        saved.path.slice('uploads/'.length),
+      ]);
     } finally {
       await local.stop();
     }
 
     // The same folder reopened, now with an upstream configured (a fetch that never answers).
     const relayed = createSubmissions(
-      readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path, HOSPITAL_API_URL: 'http://127.0.0.1:9/api', RELAY_INTERVAL_MS: '60000' }),
+      readSubmissionsConfig({
+        SUBMISSIONS_DATA_DIR: folder.path,
+        HOSPITAL_API_URL: 'http://127.0.0.1:9/api',
+        RELAY_INTERVAL_MS: '60000',
+      }),
       {
         log: quiet,
         serveSocket: false,
-        fetch: (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        fetch: (_input, init) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
       },
     );
     try {
@@ -188,7 +284,11 @@ describe('the public API', () => {
     const config = readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path });
     const first = await openStore(config);
     try {
-      await insertSubmission(first.store.db, { kind: 'contact', payload: { name: 'Leased' } }, 'pending');
+      await insertSubmission(
+        first.store.db,
+        { kind: 'contact', payload: { name: 'Leased' } },
+        'pending',
+      );
       expect(await claimDue(first.store.db, { limit: 10, leaseMs: 600_000 })).toHaveLength(1);
       expect(await claimDue(first.store.db, { limit: 10, leaseMs: 600_000 })).toHaveLength(0);
     } finally {

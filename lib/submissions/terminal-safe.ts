@@ -6,7 +6,8 @@
  */
 const ACTIVE_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
-const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const escaped = (character: string) =>
+  `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** A visitor's text as the staff CLI prints it: every active character shown as a \uXXXX escape. */
 export function terminalSafe(text: string): string {

@@ -32,8 +32,12 @@ export function indiaDateTime(at: Date): { date: string; time: string } {
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 function field(payload: Record<string, unknown>, ...names: string[]): string {
@@ -53,7 +57,11 @@ export interface UpstreamRequest {
 }
 
 /** The request that delivers one stored submission; throws UndeliverableError when it cannot be built. */
-export async function buildUpstreamRequest(row: StoredSubmission, baseUrl: string, dataDir: string): Promise<UpstreamRequest> {
+export async function buildUpstreamRequest(
+  row: StoredSubmission,
+  baseUrl: string,
+  dataDir: string,
+): Promise<UpstreamRequest> {
   const url = `${baseUrl.replace(/\/+$/, '')}${UPSTREAM_PATHS[row.kind]}`;
   const headers: Record<string, string> = { 'Idempotency-Key': row.id, Accept: 'application/json' };
   const payload = row.payload;
@@ -88,7 +96,12 @@ export async function buildUpstreamRequest(row: StoredSubmission, baseUrl: strin
         message: field(payload, 'message'),
       });
     case 'callback':
-      return json({ name: field(payload, 'name'), email: field(payload, 'email'), phone: field(payload, 'phone'), message: 'connect' });
+      return json({
+        name: field(payload, 'name'),
+        email: field(payload, 'email'),
+        phone: field(payload, 'phone'),
+        message: 'connect',
+      });
     case 'career-application': {
       const attachment = row.attachment;
       if (!attachment) throw new UndeliverableError('career application has no CV attached');
@@ -103,7 +116,11 @@ export async function buildUpstreamRequest(row: StoredSubmission, baseUrl: strin
       form.append('phone', field(payload, 'phone'));
       form.append('email', field(payload, 'email'));
       form.append('id', field(payload, 'id', 'jobId'));
-      form.append('cv', new Blob([new Uint8Array(bytes)], { type: mediaType }), `cv-${row.reference}.${extension}`);
+      form.append(
+        'cv',
+        new Blob([new Uint8Array(bytes)], { type: mediaType }),
+        `cv-${row.reference}.${extension}`,
+      );
       // fetch sets the multipart Content-Type with its boundary.
       return { url, method: 'POST', headers, body: form };
     }

@@ -67,12 +67,15 @@ describe('bookingSchema', () => {
     expect(result.data).toEqual(expected);
   });
 
-  it.each(required)('%s: empty, whitespace-only and missing give exactly "%s"', (field, message) => {
-    expect(messagesFor(field, '')).toEqual([message]);
-    expect(messagesFor(field, '   \t\n ')).toEqual([message]);
-    expect(messagesFor(field, undefined, true)).toEqual([message]);
-    expect(messagesFor(field, undefined)).toEqual([message]);
-  });
+  it.each(required)(
+    '%s: empty, whitespace-only and missing give exactly "%s"',
+    (field, message) => {
+      expect(messagesFor(field, '')).toEqual([message]);
+      expect(messagesFor(field, '   \t\n ')).toEqual([message]);
+      expect(messagesFor(field, undefined, true)).toEqual([message]);
+      expect(messagesFor(field, undefined)).toEqual([message]);
+    },
+  );
 
   it.each(required)('%s: non-string values give exactly "%s" and never throw', (field, message) => {
     for (const [, value] of junk) {
@@ -145,16 +148,25 @@ describe('bookingSchema', () => {
   });
 
   describe('email', () => {
-    it.each(['a@b.co', 'first.last+tag@mail.example.org', 'A_B%C-D@EXAMPLE.IN'])('accepts %p', (email) => {
-      expect(messagesFor('email', email)).toEqual([]);
-    });
-
-    it.each(['plain', 'a@b', 'a@b.c', 'a b@c.com', '@example.com', 'a@.com@', 'a@b.c0m', 'a@exa mple.com'])(
-      'refuses %p',
+    it.each(['a@b.co', 'first.last+tag@mail.example.org', 'A_B%C-D@EXAMPLE.IN'])(
+      'accepts %p',
       (email) => {
-        expect(messagesFor('email', email)).toEqual(['Invalid email address']);
+        expect(messagesFor('email', email)).toEqual([]);
       },
     );
+
+    it.each([
+      'plain',
+      'a@b',
+      'a@b.c',
+      'a b@c.com',
+      '@example.com',
+      'a@.com@',
+      'a@b.c0m',
+      'a@exa mple.com',
+    ])('refuses %p', (email) => {
+      expect(messagesFor('email', email)).toEqual(['Invalid email address']);
+    });
 
     it('caps the length at 254 before the pattern', () => {
       const long = `${'a'.repeat(250)}@x.com`;
@@ -188,7 +200,9 @@ describe('bookingSchema', () => {
   describe('message', () => {
     it('caps the length at 2000', () => {
       expect(messagesFor('message', 'm'.repeat(2000))).toEqual([]);
-      expect(messagesFor('message', 'm'.repeat(2001))).toEqual(['Please keep this under 2000 characters']);
+      expect(messagesFor('message', 'm'.repeat(2001))).toEqual([
+        'Please keep this under 2000 characters',
+      ]);
     });
   });
 });

@@ -14,7 +14,17 @@ function messagesFor(field: Field, value: unknown, remove = false): string[] {
   return result.error.issues.map((issue) => issue.message);
 }
 
-const junk: unknown[] = [null, 42, false, { a: 1 }, ['x'], [], Array.from({ length: 3000 }, () => 'a'), { length: 0 }, { length: 5000 }];
+const junk: unknown[] = [
+  null,
+  42,
+  false,
+  { a: 1 },
+  ['x'],
+  [],
+  Array.from({ length: 3000 }, () => 'a'),
+  { length: 0 },
+  { length: 5000 },
+];
 
 const required: Array<[Field, string]> = [
   ['name', 'Name is required'],
@@ -35,24 +45,34 @@ describe('callbackSchema', () => {
       message: 'anything',
     });
     expect(result.success).toBe(true);
-    const expected: CallbackValues = { name: 'Ravi Sharma', email: 'ravi@example.com', phone: '+91 98765 43210' };
+    const expected: CallbackValues = {
+      name: 'Ravi Sharma',
+      email: 'ravi@example.com',
+      phone: '+91 98765 43210',
+    };
     expect(result.data).toEqual(expected);
   });
 
-  it.each(required)('%s: empty, whitespace-only, missing and junk give exactly "%s"', (field, message) => {
-    expect(messagesFor(field, '')).toEqual([message]);
-    expect(messagesFor(field, '  \n\t ')).toEqual([message]);
-    expect(messagesFor(field, undefined, true)).toEqual([message]);
-    for (const value of junk) {
-      expect(() => callbackSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
-      expect(messagesFor(field, value)).toEqual([message]);
-    }
-  });
+  it.each(required)(
+    '%s: empty, whitespace-only, missing and junk give exactly "%s"',
+    (field, message) => {
+      expect(messagesFor(field, '')).toEqual([message]);
+      expect(messagesFor(field, '  \n\t ')).toEqual([message]);
+      expect(messagesFor(field, undefined, true)).toEqual([message]);
+      for (const value of junk) {
+        expect(() => callbackSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
+        expect(messagesFor(field, value)).toEqual([message]);
+      }
+    },
+  );
 
   it('gives one issue per field for an empty object, and refuses non-objects', () => {
     const result = callbackSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(required);
-    for (const value of [null, undefined, 'x', 1]) expect(callbackSchema.safeParse(value).success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      required,
+    );
+    for (const value of [null, undefined, 'x', 1])
+      expect(callbackSchema.safeParse(value).success).toBe(false);
   });
 
   it('refuses an email that is not an address (the input is type=email)', () => {

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 
-import { NAME_MAX, PHONE_TEXT_MAX, STANDARD_EMAIL_PATTERN, emailField, requiredText } from './fields';
+import {
+  NAME_MAX,
+  PHONE_TEXT_MAX,
+  STANDARD_EMAIL_PATTERN,
+  emailField,
+  requiredText,
+} from './fields';
 
 /** The callback request's message is always this word; it is not a form field. */
 export const CALLBACK_MESSAGE = 'connect';
@@ -12,7 +18,10 @@ export const CALLBACK_MESSAGE = 'connect';
  */
 export const callbackSchema = z.object({
   name: requiredText('Name is required', NAME_MAX),
-  email: emailField(STANDARD_EMAIL_PATTERN, { required: 'Email is required', invalid: 'Invalid email address' }),
+  email: emailField(STANDARD_EMAIL_PATTERN, {
+    required: 'Email is required',
+    invalid: 'Invalid email address',
+  }),
   phone: requiredText('Phone number is required', PHONE_TEXT_MAX),
 });
 

@@ -14,7 +14,12 @@ import { tooLongMessage } from './fields';
 
 const pdf = () => new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' });
 
-const validText = { name: 'Simran Kaur', phone: '9876543210', email: 'simran@example.com', id: '64f1c2a9e1' };
+const validText = {
+  name: 'Simran Kaur',
+  phone: '9876543210',
+  email: 'simran@example.com',
+  id: '64f1c2a9e1',
+};
 const valid = () => ({ ...validText, cv: pdf() });
 type Field = keyof ReturnType<typeof valid>;
 
@@ -28,7 +33,15 @@ function messagesFor(field: Field, value: unknown, remove = false): string[] {
   return result.error.issues.map((issue) => issue.message);
 }
 
-const junk: unknown[] = [null, 9876543210, true, { a: 1 }, [], Array.from({ length: 3000 }, () => 'a'), { length: 5000 }];
+const junk: unknown[] = [
+  null,
+  9876543210,
+  true,
+  { a: 1 },
+  [],
+  Array.from({ length: 3000 }, () => 'a'),
+  { length: 5000 },
+];
 
 const required: Array<[Field, string]> = [
   ['name', 'Patient name is required'],
@@ -60,7 +73,9 @@ describe('careerApplicationSchema', () => {
       expect(messagesFor(field, ' \t\n ')).toEqual([message]);
       expect(messagesFor(field, undefined, true)).toEqual([message]);
       for (const value of junk) {
-        expect(() => careerApplicationSchema.safeParse({ ...valid(), [field]: value })).not.toThrow();
+        expect(() =>
+          careerApplicationSchema.safeParse({ ...valid(), [field]: value }),
+        ).not.toThrow();
         expect(messagesFor(field, value)).toEqual([message]);
       }
     },
@@ -68,8 +83,11 @@ describe('careerApplicationSchema', () => {
 
   it('gives one issue per field for an empty object, and refuses non-objects', () => {
     const result = careerApplicationSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(required);
-    for (const value of [null, undefined, 'x', 1]) expect(careerApplicationSchema.safeParse(value).success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      required,
+    );
+    for (const value of [null, undefined, 'x', 1])
+      expect(careerApplicationSchema.safeParse(value).success).toBe(false);
   });
 
   it('caps the name at 100 characters', () => {
@@ -78,8 +96,16 @@ describe('careerApplicationSchema', () => {
   });
 
   it('phone: exactly 10 digits after removing spaces, hyphens and a +91/91/0 prefix', () => {
-    for (const phone of ['98765 43210', '98765-43210', '+91 98765 43210', '919876543210', '09876543210']) {
-      expect(careerApplicationSchema.safeParse({ ...valid(), phone }).data?.phone).toBe('9876543210');
+    for (const phone of [
+      '98765 43210',
+      '98765-43210',
+      '+91 98765 43210',
+      '919876543210',
+      '09876543210',
+    ]) {
+      expect(careerApplicationSchema.safeParse({ ...valid(), phone }).data?.phone).toBe(
+        '9876543210',
+      );
     }
     for (const phone of ['987654321', '98765432101', '98765abcde', 'ten digits']) {
       expect(messagesFor('phone', phone)).toEqual(['Phone number must be 10 digits']);
@@ -109,7 +135,17 @@ describe('careerApplicationSchema', () => {
   describe('cv', () => {
     it('is required: missing, null, a string, junk or a plain object that only looks like a file', () => {
       expect(messagesFor('cv', undefined, true)).toEqual(['CV is required']);
-      for (const value of [undefined, null, '', 'cv.pdf', 42, [], {}, { name: 'cv.pdf', size: 10 }, ...junk]) {
+      for (const value of [
+        undefined,
+        null,
+        '',
+        'cv.pdf',
+        42,
+        [],
+        {},
+        { name: 'cv.pdf', size: 10 },
+        ...junk,
+      ]) {
         expect(() => careerApplicationSchema.safeParse({ ...valid(), cv: value })).not.toThrow();
         expect(messagesFor('cv', value)).toEqual(['CV is required']);
       }
@@ -119,14 +155,19 @@ describe('careerApplicationSchema', () => {
       expect(messagesFor('cv', new File([], 'cv.pdf'))).toEqual(['CV is required']);
     });
 
-    it.each(['cv.pdf', 'cv.doc', 'cv.docx', 'CV.PDF', 'My CV.Docx', 'resume.final.DOC'])('accepts %p', (name) => {
-      expect(messagesFor('cv', new File(['content'], name))).toEqual([]);
-    });
+    it.each(['cv.pdf', 'cv.doc', 'cv.docx', 'CV.PDF', 'My CV.Docx', 'resume.final.DOC'])(
+      'accepts %p',
+      (name) => {
+        expect(messagesFor('cv', new File(['content'], name))).toEqual([]);
+      },
+    );
 
     it.each(['cv.txt', 'cv.pdf.exe', 'cv', 'cv.', 'pdf', 'cv.docm', 'cv.rtf', 'cv.odt', 'cv.jpg'])(
       'refuses %p with the type message',
       (name) => {
-        expect(messagesFor('cv', new File(['content'], name))).toEqual(['Please choose a PDF, DOC or DOCX file']);
+        expect(messagesFor('cv', new File(['content'], name))).toEqual([
+          'Please choose a PDF, DOC or DOCX file',
+        ]);
       },
     );
 
@@ -149,7 +190,9 @@ describe('careerApplicationSchema', () => {
       expect(isFileLike(nodeFile)).toBe(true);
       expect(messagesFor('cv', nodeFile)).toEqual([]);
       expect(messagesFor('cv', new NodeFile([], 'cv.pdf'))).toEqual(['CV is required']);
-      expect(messagesFor('cv', new NodeFile(['x'], 'cv.png'))).toEqual(['Please choose a PDF, DOC or DOCX file']);
+      expect(messagesFor('cv', new NodeFile(['x'], 'cv.png'))).toEqual([
+        'Please choose a PDF, DOC or DOCX file',
+      ]);
     });
   });
 });

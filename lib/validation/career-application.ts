@@ -1,6 +1,13 @@
 import * as z from 'zod';
 
-import { NAME_MAX, STANDARD_EMAIL_PATTERN, emailField, optionalText, phoneField, requiredText } from './fields';
+import {
+  NAME_MAX,
+  STANDARD_EMAIL_PATTERN,
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields';
 
 /** File types the CV picker accepts (lower case, with the dot). */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -34,7 +41,12 @@ export const CV_SIZE_MESSAGE = 'The CV must be 5 MB or smaller';
  */
 export function isFileLike(value: unknown): value is File {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { name?: unknown; size?: unknown; arrayBuffer?: unknown; slice?: unknown };
+  const candidate = value as {
+    name?: unknown;
+    size?: unknown;
+    arrayBuffer?: unknown;
+    slice?: unknown;
+  };
   return (
     typeof candidate.name === 'string' &&
     typeof candidate.size === 'number' &&
@@ -65,8 +77,14 @@ export const cvField = z
 /** The text fields of a career application, without the CV. */
 export const careerApplicationFieldsSchema = z.object({
   name: requiredText('Patient name is required', NAME_MAX),
-  phone: phoneField({ required: 'Phone number is required', invalid: 'Phone number must be 10 digits' }),
-  email: emailField(STANDARD_EMAIL_PATTERN, { required: 'Email is required', invalid: 'Invalid email address' }),
+  phone: phoneField({
+    required: 'Phone number is required',
+    invalid: 'Phone number must be 10 digits',
+  }),
+  email: emailField(STANDARD_EMAIL_PATTERN, {
+    required: 'Email is required',
+    invalid: 'Invalid email address',
+  }),
   id: optionalText(JOB_ID_MAX),
 });
 

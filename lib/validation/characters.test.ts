@@ -13,18 +13,51 @@ const forms: Array<[string, z.ZodType, Record<string, string>, string[]]> = [
   [
     'booking',
     bookingSchema,
-    { name: 'Asha Kaur', phone: '9876543210', email: 'asha@example.com', location: 'Amritsar', specialty: 'Cardiology', message: 'Chest pain' },
+    {
+      name: 'Asha Kaur',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      location: 'Amritsar',
+      specialty: 'Cardiology',
+      message: 'Chest pain',
+    },
     ['name', 'specialty', 'message'],
   ],
-  ['callback', callbackSchema, { name: 'Asha Kaur', phone: '98765 43210', email: 'asha@example.com' }, ['name', 'phone']],
-  ['contact', contactSchema, { name: 'Asha Kaur', phone: '9876543210', email: 'asha@example.com', message: 'Visiting hours?' }, ['name', 'email', 'message']],
+  [
+    'callback',
+    callbackSchema,
+    { name: 'Asha Kaur', phone: '98765 43210', email: 'asha@example.com' },
+    ['name', 'phone'],
+  ],
+  [
+    'contact',
+    contactSchema,
+    {
+      name: 'Asha Kaur',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      message: 'Visiting hours?',
+    },
+    ['name', 'email', 'message'],
+  ],
   [
     'doctor page',
     doctorAppointmentSchema,
-    { name: 'Asha Kaur', phone: '9876543210', email: 'asha@example.com', doctorname: 'Dr. Sample', message: 'Follow-up' },
+    {
+      name: 'Asha Kaur',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      doctorname: 'Dr. Sample',
+      message: 'Follow-up',
+    },
     ['name', 'email', 'doctorname', 'message'],
   ],
-  ['careers', careerApplicationFieldsSchema, { name: 'Asha Kaur', phone: '9876543210', email: 'asha@example.com', id: 'job-1' }, ['name', 'id']],
+  [
+    'careers',
+    careerApplicationFieldsSchema,
+    { name: 'Asha Kaur', phone: '9876543210', email: 'asha@example.com', id: 'job-1' },
+    ['name', 'id'],
+  ],
 ];
 
 const refused: Array<[string, string]> = [
@@ -48,11 +81,18 @@ describe.each(forms)('the %s form', (_name, schema, valid, textFields) => {
       const value = field === 'email' ? `a${text}@example.com` : text;
       const result = schema.safeParse({ ...valid, [field]: value });
       expect(result.success).toBe(false);
-      expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([[field, UNSUPPORTED_CHARACTERS_MESSAGE]]);
+      expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        [field, UNSUPPORTED_CHARACTERS_MESSAGE],
+      ]);
     });
 
     it('accepts right-to-left text with its marks, emoji and line breaks', () => {
-      const value = field === 'email' ? 'asha@example.com' : field === 'message' ? 'درد \u200F سینے میں\nश्वास 😷' : 'آشا\u200F کور 😷';
+      const value =
+        field === 'email'
+          ? 'asha@example.com'
+          : field === 'message'
+            ? 'درد \u200F سینے میں\nश्वास 😷'
+            : 'آشا\u200F کور 😷';
       expect(schema.safeParse({ ...valid, [field]: value }).success).toBe(true);
     });
   });

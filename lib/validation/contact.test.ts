@@ -1,7 +1,12 @@
 import { contactSchema, type ContactValues } from './contact';
 import { tooLongMessage } from './fields';
 
-const valid = { name: 'Meena Gill', email: 'meena@example.com', phone: '9876543210', message: 'Visiting hours?' };
+const valid = {
+  name: 'Meena Gill',
+  email: 'meena@example.com',
+  phone: '9876543210',
+  message: 'Visiting hours?',
+};
 type Field = keyof typeof valid;
 
 function messagesFor(field: Field, value: unknown, remove = false): string[] {
@@ -14,7 +19,16 @@ function messagesFor(field: Field, value: unknown, remove = false): string[] {
   return result.error.issues.map((issue) => issue.message);
 }
 
-const junk: unknown[] = [null, 9876543210, true, { a: 1 }, [], Array.from({ length: 3000 }, () => 'a'), { length: 0 }, { length: 5000 }];
+const junk: unknown[] = [
+  null,
+  9876543210,
+  true,
+  { a: 1 },
+  [],
+  Array.from({ length: 3000 }, () => 'a'),
+  { length: 0 },
+  { length: 5000 },
+];
 
 const required: Array<[Field, string]> = [
   ['name', 'Name is required'],
@@ -36,25 +50,39 @@ describe('contactSchema', () => {
     expect(result.data).toEqual(expected);
   });
 
-  it.each(required)('%s: empty, whitespace-only, missing and junk give exactly "%s"', (field, message) => {
-    expect(messagesFor(field, '')).toEqual([message]);
-    expect(messagesFor(field, ' \t\n ')).toEqual([message]);
-    expect(messagesFor(field, undefined, true)).toEqual([message]);
-    for (const value of junk) {
-      expect(() => contactSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
-      expect(messagesFor(field, value)).toEqual([message]);
-    }
-  });
+  it.each(required)(
+    '%s: empty, whitespace-only, missing and junk give exactly "%s"',
+    (field, message) => {
+      expect(messagesFor(field, '')).toEqual([message]);
+      expect(messagesFor(field, ' \t\n ')).toEqual([message]);
+      expect(messagesFor(field, undefined, true)).toEqual([message]);
+      for (const value of junk) {
+        expect(() => contactSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
+        expect(messagesFor(field, value)).toEqual([message]);
+      }
+    },
+  );
 
   it('gives one issue per field for an empty object, and refuses non-objects', () => {
     const result = contactSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(required);
-    for (const value of [null, undefined, 'x', 1]) expect(contactSchema.safeParse(value).success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      required,
+    );
+    for (const value of [null, undefined, 'x', 1])
+      expect(contactSchema.safeParse(value).success).toBe(false);
   });
 
   it('email: non-space text, an at sign and a domain', () => {
-    for (const email of ['a@b.c', 'meena@mail.example.org', 'x+y@host.in']) expect(messagesFor('email', email)).toEqual([]);
-    for (const email of ['meena', 'meena@example', 'meena example@x.com', '@example.com', 'meena@.', 'meena@example.']) {
+    for (const email of ['a@b.c', 'meena@mail.example.org', 'x+y@host.in'])
+      expect(messagesFor('email', email)).toEqual([]);
+    for (const email of [
+      'meena',
+      'meena@example',
+      'meena example@x.com',
+      '@example.com',
+      'meena@.',
+      'meena@example.',
+    ]) {
       expect(messagesFor('email', email)).toEqual(['Invalid email format']);
     }
     expect(messagesFor('email', `${'m'.repeat(250)}@x.com`)).toEqual([tooLongMessage(254)]);
@@ -71,13 +99,18 @@ describe('contactSchema', () => {
     expect(result.data?.phone).toBe(output);
   });
 
-  it.each(['987654321', '98765432101', '98765abcde', '+9198765', '9'.repeat(1000)])('phone: refuses %p', (phone) => {
-    expect(messagesFor('phone', phone)).toEqual(['Invalid mobile number']);
-  });
+  it.each(['987654321', '98765432101', '98765abcde', '+9198765', '9'.repeat(1000)])(
+    'phone: refuses %p',
+    (phone) => {
+      expect(messagesFor('phone', phone)).toEqual(['Invalid mobile number']);
+    },
+  );
 
   it('caps name and message lengths', () => {
     expect(messagesFor('name', 'n'.repeat(101))).toEqual([tooLongMessage(100)]);
     expect(messagesFor('message', 'm'.repeat(2000))).toEqual([]);
-    expect(messagesFor('message', 'm'.repeat(2001))).toEqual(['Please keep this under 2000 characters']);
+    expect(messagesFor('message', 'm'.repeat(2001))).toEqual([
+      'Please keep this under 2000 characters',
+    ]);
   });
 });

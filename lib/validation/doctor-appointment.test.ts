@@ -20,7 +20,16 @@ function messagesFor(field: Field, value: unknown, remove = false): string[] {
   return result.error.issues.map((issue) => issue.message);
 }
 
-const junk: unknown[] = [null, 9876543210, true, { a: 1 }, [], Array.from({ length: 3000 }, () => 'a'), { length: 0 }, { length: 5000 }];
+const junk: unknown[] = [
+  null,
+  9876543210,
+  true,
+  { a: 1 },
+  [],
+  Array.from({ length: 3000 }, () => 'a'),
+  { length: 0 },
+  { length: 5000 },
+];
 
 const required: Array<[Exclude<Field, 'doctorname'>, string]> = [
   ['name', 'Patient Name'],
@@ -43,24 +52,36 @@ describe('doctorAppointmentSchema', () => {
     expect(result.data).toEqual(expected);
   });
 
-  it.each(required)('%s: empty, whitespace-only, missing and junk give exactly "%s"', (field, message) => {
-    expect(messagesFor(field, '')).toEqual([message]);
-    expect(messagesFor(field, '  \t ')).toEqual([message]);
-    expect(messagesFor(field, undefined, true)).toEqual([message]);
-    for (const value of junk) {
-      expect(() => doctorAppointmentSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
-      expect(messagesFor(field, value)).toEqual([message]);
-    }
-  });
+  it.each(required)(
+    '%s: empty, whitespace-only, missing and junk give exactly "%s"',
+    (field, message) => {
+      expect(messagesFor(field, '')).toEqual([message]);
+      expect(messagesFor(field, '  \t ')).toEqual([message]);
+      expect(messagesFor(field, undefined, true)).toEqual([message]);
+      for (const value of junk) {
+        expect(() => doctorAppointmentSchema.safeParse({ ...valid, [field]: value })).not.toThrow();
+        expect(messagesFor(field, value)).toEqual([message]);
+      }
+    },
+  );
 
   it('gives one issue per required field for an empty object, and refuses non-objects', () => {
     const result = doctorAppointmentSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(required);
-    for (const value of [null, undefined, 'x', 1]) expect(doctorAppointmentSchema.safeParse(value).success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      required,
+    );
+    for (const value of [null, undefined, 'x', 1])
+      expect(doctorAppointmentSchema.safeParse(value).success).toBe(false);
   });
 
   it('phone: exactly 10 digits after removing spaces, hyphens and a +91/91/0 prefix', () => {
-    for (const phone of ['98765 43210', '98765-43210', '+91 9876543210', '919876543210', '09876543210']) {
+    for (const phone of [
+      '98765 43210',
+      '98765-43210',
+      '+91 9876543210',
+      '919876543210',
+      '09876543210',
+    ]) {
       expect(doctorAppointmentSchema.safeParse({ ...valid, phone }).data?.phone).toBe('9876543210');
     }
     for (const phone of ['987654321', '98765432101', 'abcdefghij', '98765 4321x']) {
@@ -69,7 +90,8 @@ describe('doctorAppointmentSchema', () => {
   });
 
   it('email: text@text with no spaces', () => {
-    for (const email of ['a@b', 'harpreet@example.com', 'x.y@localhost']) expect(messagesFor('email', email)).toEqual([]);
+    for (const email of ['a@b', 'harpreet@example.com', 'x.y@localhost'])
+      expect(messagesFor('email', email)).toEqual([]);
     for (const email of ['harpreet', 'a@', '@b', 'a@b@c', 'a b@c', 'a@b c']) {
       expect(messagesFor('email', email)).toEqual(['Invalid email format']);
     }
@@ -86,7 +108,12 @@ describe('doctorAppointmentSchema', () => {
     expect(messagesFor('doctorname', 'd'.repeat(150))).toEqual([]);
     expect(messagesFor('doctorname', 'd'.repeat(151))).toEqual([tooLongMessage(150)]);
     expect(messagesFor('doctorname', 42)).toEqual(['Please enter text']);
-    expect(messagesFor('doctorname', Array.from({ length: 200 }, () => 'd'))).toEqual(['Please enter text']);
+    expect(
+      messagesFor(
+        'doctorname',
+        Array.from({ length: 200 }, () => 'd'),
+      ),
+    ).toEqual(['Please enter text']);
   });
 
   it('caps name and message lengths', () => {

@@ -34,7 +34,8 @@ export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove hidden or unsupport
  * surrogate in jsonb, and an escape sequence in a name would drive the staff's terminal. (No
  * look-behind: older Safari cannot parse it.)
  */
-const UNSUPPORTED_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSUPPORTED_CHARACTER =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasOnlySupportedCharacters(value: string): boolean {
   return !UNSUPPORTED_CHARACTER.test(value);
@@ -46,7 +47,11 @@ export function hasOnlySupportedCharacters(value: string): boolean {
  */
 const STRINGS_ONLY = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' };
 
-const SUPPORTED_CHARACTERS_ONLY = { ...STRINGS_ONLY, error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true };
+const SUPPORTED_CHARACTERS_ONLY = {
+  ...STRINGS_ONLY,
+  error: UNSUPPORTED_CHARACTERS_MESSAGE,
+  abort: true,
+};
 
 /** Email patterns used by the forms (see the spec's validation table). */
 /** "Standard" pattern: booking, careers and the callback popup. */

@@ -35,7 +35,12 @@ class Writer {
     return this;
   }
   u32(value: number) {
-    this.bytes.push(value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff);
+    this.bytes.push(
+      value & 0xff,
+      (value >>> 8) & 0xff,
+      (value >>> 16) & 0xff,
+      (value >>> 24) & 0xff,
+    );
     return this;
   }
   raw(data: Uint8Array) {
@@ -54,7 +59,10 @@ interface ZipOptions {
   dataDescriptors?: boolean;
 }
 
-function zip(entries: Array<[name: string, content: string]>, options: ZipOptions = {}): Uint8Array {
+function zip(
+  entries: Array<[name: string, content: string]>,
+  options: ZipOptions = {},
+): Uint8Array {
   const { centralDirectory = true, dataDescriptors = false } = options;
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
@@ -120,11 +128,18 @@ function zip(entries: Array<[name: string, content: string]>, options: ZipOption
   return concat([...parts, directory, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-const DOCUMENT = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const DOCUMENT =
+  '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
 
-const pdfBytes = ascii('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const docBytes = concat([Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(504)]);
+const pdfBytes = ascii(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const docBytes = concat([
+  Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  new Uint8Array(504),
+]);
 const docxBytes = zip([
   ['[Content_Types].xml', CONTENT_TYPES],
   ['_rels/.rels', '<Relationships/>'],
@@ -152,25 +167,45 @@ describe('detectDocumentType', () => {
   });
 
   it('detects a DOCX whose local headers use data descriptors (read from the central directory)', () => {
-    expect(detectDocumentType(zip([['[Content_Types].xml', CONTENT_TYPES], ['word/document.xml', DOCUMENT]], { dataDescriptors: true }))).toBe(
-      'docx',
-    );
+    expect(
+      detectDocumentType(
+        zip(
+          [
+            ['[Content_Types].xml', CONTENT_TYPES],
+            ['word/document.xml', DOCUMENT],
+          ],
+          { dataDescriptors: true },
+        ),
+      ),
+    ).toBe('docx');
   });
 
   it('falls back to the local headers when the central directory is missing', () => {
-    const truncated = zip([['[Content_Types].xml', CONTENT_TYPES], ['word/document.xml', DOCUMENT]], { centralDirectory: false });
+    const truncated = zip(
+      [
+        ['[Content_Types].xml', CONTENT_TYPES],
+        ['word/document.xml', DOCUMENT],
+      ],
+      { centralDirectory: false },
+    );
     expect(detectDocumentType(truncated)).toBe('docx');
   });
 
   it('finds the end record behind a zip comment', () => {
     const comment = ascii('a comment');
-    const withComment = concat([docxBytes.slice(0, -2), Uint8Array.from([comment.length, 0]), comment]);
+    const withComment = concat([
+      docxBytes.slice(0, -2),
+      Uint8Array.from([comment.length, 0]),
+      comment,
+    ]);
     expect(detectDocumentType(withComment)).toBe('docx');
   });
 
   it('returns null for a zip without word/, even when "word/" appears in a file\'s content', () => {
     expect(detectDocumentType(plainZipBytes)).toBeNull();
-    expect(detectDocumentType(zip([['notes.txt', 'word/document.xml']], { centralDirectory: false }))).toBeNull();
+    expect(
+      detectDocumentType(zip([['notes.txt', 'word/document.xml']], { centralDirectory: false })),
+    ).toBeNull();
   });
 
   it('does not count a bare word/ folder or a look-alike name', () => {

@@ -84,11 +84,21 @@ function centralDirectoryHasWordEntry(bytes: Uint8Array): boolean | null {
     const extraLength = u16(bytes, offset + 30);
     const commentLength = u16(bytes, offset + 32);
     const localHeaderOffset = u32(bytes, offset + 42);
-    if (nameLength === null || extraLength === null || commentLength === null || localHeaderOffset === null) return null;
+    if (
+      nameLength === null ||
+      extraLength === null ||
+      commentLength === null ||
+      localHeaderOffset === null
+    )
+      return null;
     const nameStart = offset + CENTRAL_HEADER_SIZE;
     const next = nameStart + nameLength + extraLength + commentLength;
     if (next > directoryOffset + directorySize) return null;
-    if (isWordEntry(bytes, nameStart, nameLength) && u32(bytes, localHeaderOffset) === ZIP_LOCAL_HEADER) found = true;
+    if (
+      isWordEntry(bytes, nameStart, nameLength) &&
+      u32(bytes, localHeaderOffset) === ZIP_LOCAL_HEADER
+    )
+      found = true;
     offset = next;
   }
   return found;
@@ -105,7 +115,8 @@ function localHeadersHaveWordEntry(bytes: Uint8Array): boolean {
     const compressedSize = u32(bytes, offset + 18);
     const nameLength = u16(bytes, offset + 26);
     const extraLength = u16(bytes, offset + 28);
-    if (flags === null || compressedSize === null || nameLength === null || extraLength === null) return false;
+    if (flags === null || compressedSize === null || nameLength === null || extraLength === null)
+      return false;
     const nameStart = offset + LOCAL_HEADER_SIZE;
     if (nameStart + nameLength > bytes.length) return false;
     if (isWordEntry(bytes, nameStart, nameLength)) return true;
@@ -131,7 +142,11 @@ export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
   return null;
 }
 
-const TYPE_BY_EXTENSION: Readonly<Record<string, DocumentType>> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
+const TYPE_BY_EXTENSION: Readonly<Record<string, DocumentType>> = {
+  '.pdf': 'pdf',
+  '.doc': 'doc',
+  '.docx': 'docx',
+};
 
 /**
  * True only when the file's content is the type its extension claims (.pdf -> PDF, .doc -> DOC,

@@ -4,5 +4,7 @@ import { CALLBACK_MESSAGE, callbackSchema } from '@/lib/validation/callback';
 
 /** The Request a Call popup; its message is always the word "connect". */
 export function POST(request: Request) {
-  return jsonFormPost(request, 'callback', callbackSchema, formSuccessMessages.callback, { message: CALLBACK_MESSAGE });
+  return jsonFormPost(request, 'callback', callbackSchema, formSuccessMessages.callback, {
+    message: CALLBACK_MESSAGE,
+  });
 }

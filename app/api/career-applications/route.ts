@@ -19,9 +19,14 @@ export function POST(request: Request) {
     readFields: async (body, original) => {
       let form: FormData;
       try {
-        form = await new Response(body, { headers: { 'content-type': original.headers.get('content-type')! } }).formData();
+        form = await new Response(body, {
+          headers: { 'content-type': original.headers.get('content-type')! },
+        }).formData();
       } catch {
-        throw new RejectedRequest(400, 'The form could not be read: the multipart body is malformed.');
+        throw new RejectedRequest(
+          400,
+          'The form could not be read: the multipart body is malformed.',
+        );
       }
       const fields: Record<string, unknown> = {};
       for (const [name, value] of form.entries()) fields[name] ??= value;
@@ -36,10 +41,18 @@ export function POST(request: Request) {
       const bytes = new Uint8Array(await cv.arrayBuffer());
       const type = detectDocumentType(bytes);
       if (!type || !signatureMatchesExtension(cv.name, bytes)) {
-        throw new RejectedRequest(415, 'The CV does not look like the PDF, DOC or DOCX file its name says. Please choose the document again.');
+        throw new RejectedRequest(
+          415,
+          'The CV does not look like the PDF, DOC or DOCX file its name says. Please choose the document again.',
+        );
       }
       return {
-        payload: { name: values.name, phone: values.phone, email: values.email, id: values.id ?? '' },
+        payload: {
+          name: values.name,
+          phone: values.phone,
+          email: values.email,
+          id: values.id ?? '',
+        },
         file: { bytes, extension: type, originalName: cv.name },
       };
     },

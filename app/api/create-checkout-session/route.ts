@@ -3,10 +3,17 @@ import { LOCAL_TEST_SESSION_URL, checkoutRedirectAllowed } from '@/lib/checkout'
 import { env, siteUrl } from '@/lib/env';
 import { errorSummary } from '@/lib/error-summary';
 import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from '@/lib/forms/rate-limits';
-import { RejectedRequest, assertContentType, assertSameSite, parseJsonObject, readBodyLimited } from '@/lib/forms/request-guard';
+import {
+  RejectedRequest,
+  assertContentType,
+  assertSameSite,
+  parseJsonObject,
+  readBodyLimited,
+} from '@/lib/forms/request-guard';
 import { checkoutSchema, checkoutSessionSchema } from '@/lib/validation/checkout';
 
-const failed = (status: number, errorMessage: string, headers?: HeadersInit) => NextResponse.json({ errorMessage }, { status, headers });
+const failed = (status: number, errorMessage: string, headers?: HeadersInit) =>
+  NextResponse.json({ errorMessage }, { status, headers });
 
 /**
  * Creates a checkout session at the payment endpoint (CHECKOUT_API_URL) and hands its url to the
@@ -17,7 +24,10 @@ export async function POST(request: Request) {
   try {
     assertSameSite(request.headers, [siteUrl()]);
     const limit = rateLimitFor('checkout', request.headers);
-    if (!limit.allowed) return failed(429, TOO_MANY_REQUESTS_MESSAGE, { 'Retry-After': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      return failed(429, TOO_MANY_REQUESTS_MESSAGE, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
     assertContentType(request.headers, 'application/json');
     const parsed = checkoutSchema.safeParse(parseJsonObject(await readBodyLimited(request, 1024)));
     if (!parsed.success) return failed(422, 'Quantity must be 1');
@@ -40,7 +50,9 @@ export async function POST(request: Request) {
     }
     const paymentHost = CHECKOUT_REDIRECT_HOST ?? new URL(endpoint).host;
     if (!checkoutRedirectAllowed(session.data.url, paymentHost)) {
-      console.error(`[checkout] the payment endpoint sent a url that is not https on ${paymentHost}; not passed on`);
+      console.error(
+        `[checkout] the payment endpoint sent a url that is not https on ${paymentHost}; not passed on`,
+      );
       return failed(502, 'The payment service did not start a session');
     }
     return NextResponse.json({ url: session.data.url });

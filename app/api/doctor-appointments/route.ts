@@ -4,5 +4,10 @@ import { doctorAppointmentSchema } from '@/lib/validation/doctor-appointment';
 
 /** The appointment form beside a doctor's profile. */
 export function POST(request: Request) {
-  return jsonFormPost(request, 'doctor-appointment', doctorAppointmentSchema, formSuccessMessages.doctorAppointment);
+  return jsonFormPost(
+    request,
+    'doctor-appointment',
+    doctorAppointmentSchema,
+    formSuccessMessages.doctorAppointment,
+  );
 }

@@ -15,9 +15,15 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export async function GET() {
   try {
     const submissions = await outboxStatus();
-    return NextResponse.json({ status: needsAttention(submissions) ? 'attention' : 'ok', submissions }, { headers: NO_STORE });
+    return NextResponse.json(
+      { status: needsAttention(submissions) ? 'attention' : 'ok', submissions },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     console.error(`[health] the submissions store cannot be read (${errorSummary(error)})`);
-    return NextResponse.json({ status: 'unavailable', errorMessage: 'The submissions store cannot be reached' }, { status: 503, headers: NO_STORE });
+    return NextResponse.json(
+      { status: 'unavailable', errorMessage: 'The submissions store cannot be reached' },
+      { status: 503, headers: NO_STORE },
+    );
   }
 }

@@ -5,7 +5,12 @@ import * as z from 'zod';
 import { ALL_TAGS, type CacheTag } from '@/lib/hospital-api/tags';
 import { env } from '@/lib/env';
 
-const bodySchema = z.object({ tags: z.array(z.enum(ALL_TAGS as [CacheTag, ...CacheTag[]])).min(1).optional() });
+const bodySchema = z.object({
+  tags: z
+    .array(z.enum(ALL_TAGS as [CacheTag, ...CacheTag[]]))
+    .min(1)
+    .optional(),
+});
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -40,7 +45,10 @@ export async function POST(request: NextRequest) {
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) {
-    return NextResponse.json({ errorMessage: `Unknown tag; known tags: ${ALL_TAGS.join(', ')}` }, { status: 400 });
+    return NextResponse.json(
+      { errorMessage: `Unknown tag; known tags: ${ALL_TAGS.join(', ')}` },
+      { status: 400 },
+    );
   }
   const tags = parsed.data.tags ?? ALL_TAGS;
   for (const tag of tags) revalidateTag(tag, 'max');

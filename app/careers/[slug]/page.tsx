@@ -42,13 +42,23 @@ export default async function ApplyPage({ params }: Props) {
   const experience = experienceRange(job.experienceYears);
   return (
     <>
-      <PageHero title={applyPage.heading} lead={applyPage.lead} crumbs={[{ label: 'Careers', href: '/careers' }]} />
+      <PageHero
+        title={applyPage.heading}
+        lead={applyPage.lead}
+        crumbs={[{ label: 'Careers', href: '/careers' }]}
+      />
       <TwoColumn
         mainLabel="Application form"
         main={<CareerApplicationForm fallbackJobId={job.id} />}
         aside={
           <AsideCard heading={job.name}>
-            {job.type || experience ? <p>{[job.type, experience ? `Experience: ${experience}` : null].filter(Boolean).join(' · ')}</p> : null}
+            {job.type || experience ? (
+              <p>
+                {[job.type, experience ? `Experience: ${experience}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            ) : null}
             {job.description ? <p>{job.description}</p> : null}
             <ButtonLink href="/careers" variant="secondary">
               {applyPage.backLabel}

@@ -31,7 +31,9 @@ export async function generateStaticParams() {
 /** Title and description from the doctor's meta and metades, falling back to name and about. */
 function seoOf(doctor: NonNullable<Awaited<ReturnType<typeof getDoctorBySlug>>>) {
   return {
-    title: doctor.seo.title || `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''} | ${site.brand}`,
+    title:
+      doctor.seo.title ||
+      `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''} | ${site.brand}`,
     description: doctor.seo.description || doctor.about || `${doctor.name} at ${site.brand}.`,
   };
 }
@@ -71,18 +73,31 @@ export default async function DoctorPage({ params }: Props) {
         )}
       />
       <DoctorBreadcrumb name={doctor.name} />
-      <DoctorProfile doctor={doctor} descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)} shareUrl={`${origin}${path}`} />
+      <DoctorProfile
+        doctor={doctor}
+        descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)}
+        shareUrl={`${origin}${path}`}
+      />
       <Section
         id="medical-experts"
         heading={doctorProfilePage.expertsHeading}
         lead={related.length > 0 ? doctorProfilePage.expertsLead : undefined}
         tinted
-        action={<ButtonLink href={doctorProfilePage.findDoctor.href}>{doctorProfilePage.findDoctor.label}</ButtonLink>}
+        action={
+          <ButtonLink href={doctorProfilePage.findDoctor.href}>
+            {doctorProfilePage.findDoctor.label}
+          </ButtonLink>
+        }
       >
         {related.length > 0 ? (
           <Carousel label={doctorProfilePage.expertsHeading} options={DOCTOR_PROFILE_CAROUSEL}>
             {related.map((other) => (
-              <DoctorCard key={other.id} doctor={other} bookHref={`/doctor/${encodeURIComponent(other.slug)}`} bookLabel="Book Appointment" />
+              <DoctorCard
+                key={other.id}
+                doctor={other}
+                bookHref={`/doctor/${encodeURIComponent(other.slug)}`}
+                bookLabel="Book Appointment"
+              />
             ))}
           </Carousel>
         ) : null}

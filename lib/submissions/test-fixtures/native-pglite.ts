@@ -10,9 +10,15 @@ import { runInThisContext } from 'node:vm';
 function nativeRequire(id: string): unknown {
   // runInThisContext evaluates in Node's main context, where `process` is the real one (Jest
   // wraps getBuiltinModule and createRequire in the sandbox).
-  const realProcess = runInThisContext('process') as { getBuiltinModule?: (name: string) => unknown };
-  const realModule = realProcess.getBuiltinModule?.('node:module') as { createRequire(path: string): NodeJS.Require } | undefined;
-  if (!realModule) throw new Error('process.getBuiltinModule is missing (Node >= 20.16 needed) to load PGlite outside the Jest sandbox');
+  const realProcess = runInThisContext('process') as {
+    getBuiltinModule?: (name: string) => unknown;
+  };
+  const realModule = realProcess.getBuiltinModule?.('node:module') as
+    { createRequire(path: string): NodeJS.Require } | undefined;
+  if (!realModule)
+    throw new Error(
+      'process.getBuiltinModule is missing (Node >= 20.16 needed) to load PGlite outside the Jest sandbox',
+    );
   return realModule.createRequire(__filename)(id);
 }
 

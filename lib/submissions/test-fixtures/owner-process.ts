@@ -19,7 +19,9 @@ interface Seed {
 async function main(): Promise<void> {
   const [dataDir, seedFile] = process.argv.slice(2);
   if (!dataDir) throw new Error('usage: owner-process.ts <dataDir> [seed.json]');
-  const runtime = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: dataDir }), { log: () => undefined });
+  const runtime = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: dataDir }), {
+    log: () => undefined,
+  });
   const store = await runtime.ready();
   const seeds: Seed[] = seedFile ? (JSON.parse(readFileSync(seedFile, 'utf8')) as Seed[]) : [];
   const references: string[] = [];

@@ -15,7 +15,10 @@ export function makeTempDir(prefix: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, { timeoutMs = 10_000, intervalMs = 20, what = 'condition' } = {}): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 10_000, intervalMs = 20, what = 'condition' } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -25,16 +28,27 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
 /** Runs a TypeScript file the way the CLI runs: `node -r esbuild-register <file>`. */
-export function spawnTs(script: string, args: string[], env: Record<string, string | undefined> = {}): ChildProcess {
+export function spawnTs(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): ChildProcess {
   return spawn(process.execPath, ['-r', 'esbuild-register', script, ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: '', HOSPITAL_API_URL: '', SUBMISSIONS_DATA_DIR: '', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOSPITAL_API_URL: '',
+      SUBMISSIONS_DATA_DIR: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -81,7 +95,9 @@ export async function startOwnerProcess(dataDir: string, seedFile?: string): Pro
       const match = /READY (.+)\n/.exec(output);
       if (match?.[1]) resolve(JSON.parse(match[1]) as { pid: number; references: string[] });
     });
-    void done.then((result) => reject(new Error(`owner process exited (${result.code ?? result.signal}): ${result.stderr}`)));
+    void done.then((result) =>
+      reject(new Error(`owner process exited (${result.code ?? result.signal}): ${result.stderr}`)),
+    );
   });
   return {
     ...ready,
@@ -124,7 +140,10 @@ export interface FakeAnswer {
 /** An HTTP server standing in for the hospital API: records every request, answers as told. */
 export class FakeUpstream {
   readonly requests: ReceivedRequest[] = [];
-  answer: (request: ReceivedRequest, index: number) => FakeAnswer = () => ({ status: 200, body: { success: true } });
+  answer: (request: ReceivedRequest, index: number) => FakeAnswer = () => ({
+    status: 200,
+    body: { success: true },
+  });
   private server: Server | undefined;
   port = 0;
 
@@ -183,5 +202,7 @@ export function jsonBody(request: ReceivedRequest): unknown {
 /** Parses a multipart body the way a server would (undici's FormData parser). */
 export async function multipartBody(request: ReceivedRequest): Promise<FormData> {
   const contentType = String(request.headers['content-type'] ?? '');
-  return new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+  return new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': contentType },
+  }).formData();
 }

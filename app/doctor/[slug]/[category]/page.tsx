@@ -30,16 +30,31 @@ function humanise(segment: string): string {
 
 async function resolve(params: Props['params']) {
   const { slug: locationSegment, category: categorySegment } = await params;
-  const [doctors, categories] = await Promise.all([getDoctors(), orFallback(getAllCategories(), [])]);
+  const [doctors, categories] = await Promise.all([
+    getDoctors(),
+    orFallback(getAllCategories(), []),
+  ]);
   const city = cityForSegment(locationSegment, citiesOf(doctors));
   const category = categoryForSegment(categorySegment, categories);
   const wanted = decoded(categorySegment).toLowerCase();
-  const speciality = category?.name ?? doctors.map((doctor) => doctor.category).find((name) => toPathSegment(name) === wanted) ?? humanise(categorySegment);
+  const speciality =
+    category?.name ??
+    doctors.map((doctor) => doctor.category).find((name) => toPathSegment(name) === wanted) ??
+    humanise(categorySegment);
   const location = city ? cityLabel(city) : humanise(locationSegment);
   const matches = city
-    ? doctors.filter((doctor) => practisesIn(doctor.cities, city) && doctor.category.trim().toLowerCase() === speciality.trim().toLowerCase())
+    ? doctors.filter(
+        (doctor) =>
+          practisesIn(doctor.cities, city) &&
+          doctor.category.trim().toLowerCase() === speciality.trim().toLowerCase(),
+      )
     : [];
-  return { speciality, location, doctors: matches, path: `/doctor/${locationSegment}/${categorySegment}` };
+  return {
+    speciality,
+    location,
+    doctors: matches,
+    path: `/doctor/${locationSegment}/${categorySegment}`,
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -55,9 +70,23 @@ export default async function DoctorDirectoryPage({ params }: Props) {
   const { speciality, location, doctors } = await resolve(params);
   return (
     <>
-      <PageHero title={doctorDirectoryPage.heading(speciality, location)} lead={doctorDirectoryPage.subtitle} crumbs={[{ label: 'Doctors', href: '/doctors' }, { label: 'By location', href: '/doctor' }]} />
-      <Section id="directory" heading={`${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}`}>
-        {doctors.length > 0 ? <DoctorGrid doctors={doctors} detailed /> : <p>{doctorDirectoryPage.empty}</p>}
+      <PageHero
+        title={doctorDirectoryPage.heading(speciality, location)}
+        lead={doctorDirectoryPage.subtitle}
+        crumbs={[
+          { label: 'Doctors', href: '/doctors' },
+          { label: 'By location', href: '/doctor' },
+        ]}
+      />
+      <Section
+        id="directory"
+        heading={`${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}`}
+      >
+        {doctors.length > 0 ? (
+          <DoctorGrid doctors={doctors} detailed />
+        ) : (
+          <p>{doctorDirectoryPage.empty}</p>
+        )}
       </Section>
     </>
   );
