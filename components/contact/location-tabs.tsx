@@ -1,7 +1,14 @@
 'use client';
 
 import { ExternalLink, Mail, Phone } from 'lucide';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { Icon } from '@/components/ui/icon';
 import type { HospitalSite } from '@/lib/site';
@@ -12,6 +19,18 @@ interface LocationTabsProps {
   rotateEveryMs: number;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia(REDUCED_MOTION).matches;
+}
+
 /**
  * The six hospitals as tabs that move on by themselves (spec: every 4 s). It stops while the
  * pointer or focus is inside, when the visitor pauses it, and for people who prefer less motion.
@@ -20,17 +39,13 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   const rotating = !paused && !holding && !reducedMotion && sites.length > 1;
   useEffect(() => {

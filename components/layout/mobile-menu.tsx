@@ -26,7 +26,12 @@ export function MobileMenu({ primaryLinks, sections, children }: MobileMenuProps
   const pathname = usePathname();
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Navigating closes the menu: state adjusted during render, not in an effect.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;

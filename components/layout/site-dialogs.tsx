@@ -42,7 +42,11 @@ export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsP
 
   // A successful form goes to /thank-you, and a link inside a dialog to another page: either
   // way the dialog does not follow.
-  useEffect(() => setOpenKind(null), [pathname]);
+  const [dialogPathname, setDialogPathname] = useState(pathname);
+  if (dialogPathname !== pathname) {
+    setDialogPathname(pathname);
+    setOpenKind(null);
+  }
 
   const close = () => setOpenKind(null);
   return (

@@ -107,10 +107,9 @@ export async function buildUpstreamRequest(
       if (!attachment) throw new UndeliverableError('career application has no CV attached');
       const extension = extname(attachment.path).slice(1).toLowerCase() as AttachmentExtension;
       const mediaType = ATTACHMENT_MEDIA_TYPES[extension] ?? attachment.mediaType;
-      let bytes: Buffer;
       // A missing file is retried, not dead: with several instances on one PostgreSQL, the
       // folder may be another instance's (SUBMISSIONS_DATA_DIR must then be shared storage).
-      bytes = await readAttachment(dataDir, attachment.path);
+      const bytes = await readAttachment(dataDir, attachment.path);
       const form = new FormData();
       form.append('name', field(payload, 'name'));
       form.append('phone', field(payload, 'phone'));
