@@ -36,6 +36,10 @@ describe('which images go through next/image optimisation', () => {
   it.each([
     ['https://api.example.org/uploads/doctor.jpg', true],
     ['https://hospital.imgix.net/a.png', true],
+    ['https://eu.cdn.imgix.net/a.png', true],
+    ['https://imgix.net/a.png', false],
+    ['https://notimgix.net/a.png', false],
+    ['https://res.cloudinary.com.evil.example/x.jpg', false],
     ['https://res.cloudinary.com/demo/image/upload/x.jpg', true],
     ['/images/banner.png', true],
     ['https://elsewhere.example/photo.jpg', false],

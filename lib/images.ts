@@ -1,4 +1,3 @@
-import { matchRemotePattern } from 'next/dist/shared/lib/match-remote-pattern';
 import type { ImageHostPattern } from './image-hosts.mjs';
 
 function buildTimePatterns(): ImageHostPattern[] {
@@ -26,5 +25,17 @@ export function canOptimiseImage(
     return false;
   }
   if (url.pathname.endsWith('.svg')) return false;
-  return patterns.some((pattern) => matchRemotePattern(pattern, url));
+  return patterns.some((pattern) => hostMatches(pattern, url));
+}
+
+/**
+ * The subset of Next's remotePatterns matching our patterns use: protocol and port when given,
+ * and a hostname that is exact or `**.domain` (any subdomain, at any depth, of domain).
+ */
+function hostMatches(pattern: ImageHostPattern, url: URL): boolean {
+  if (pattern.protocol !== undefined && `${pattern.protocol}:` !== url.protocol) return false;
+  if (pattern.port !== undefined && pattern.port !== url.port) return false;
+  if (!pattern.hostname.startsWith('**.')) return pattern.hostname === url.hostname;
+  const suffix = pattern.hostname.slice(2);
+  return url.hostname.endsWith(suffix) && url.hostname.length > suffix.length;
 }
