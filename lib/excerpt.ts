@@ -1,21 +1,9 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
+import { decodeHTML } from 'entities';
 
-/** Plain text of an HTML fragment: tags removed, common entities decoded, whitespace collapsed. */
+/** Plain text of an HTML fragment: tags removed, every HTML entity decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 /** The first `words` words of a text, with an ellipsis when it was cut. */

@@ -1,0 +1,29 @@
+import { excerpt, htmlToText } from './excerpt';
+
+describe('plain text of an HTML description', () => {
+  it('drops tags, scripts and styles and collapses whitespace', () => {
+    expect(
+      htmlToText('<p>Heart <b>care</b></p>\n<script>alert(1)</script><style>p{}</style> <br/>here'),
+    ).toBe('Heart care here');
+  });
+
+  it.each([
+    ['Knee &amp; hip', 'Knee & hip'],
+    ['&lt;not a tag&gt;', '<not a tag>'],
+    ['Dr&apos;s note &#39;quoted&#39; &quot;double&quot;', "Dr's note 'quoted' \"double\""],
+    ['24&times;7 care &ndash; every day &mdash; since 1990', '24×7 care – every day — since 1990'],
+    ['Fees in &#8377; and &#x20B9;', 'Fees in ₹ and ₹'],
+    ['caf&eacute; &hellip; &rsquo;s', 'café … ’s'],
+    ['non&nbsp;breaking', 'non breaking'],
+    ['an &unknown; entity stays', 'an &unknown; entity stays'],
+  ])('decodes every entity: %s', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+});
+
+describe('an excerpt of a text', () => {
+  it('keeps a short text whole and cuts a long one with an ellipsis', () => {
+    expect(excerpt('one two three', 5)).toBe('one two three');
+    expect(excerpt('one two three four', 2)).toBe('one two…');
+  });
+});
