@@ -51,17 +51,14 @@ export const site = {
   brand: 'Amandeep Hospital',
   /** The brand as used in paths such as /about-amandeep-hospital/. */
   brandSlug: 'amandeep',
-  tagline: 'Multi-speciality care across Punjab and Kashmir since 1990',
   description:
     'Amandeep Hospital is a group of six multi-speciality hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, caring for patients since 1990 with a 24/7 ambulance service.',
-  foundedYear: 1990,
   copyrightYear: 2025,
   emergencyPhone: phone('+91 98154 00108'),
   appointmentPhone: phone('+91 98154 00109'),
   helplines: [phone('+91 98154 00109'), phone('+91 183 500 9000')],
   whatsappNumber: '919815400109',
   whatsappGreeting: 'Hello Amandeep Hospital, I would like to book an appointment.',
-  email: 'care@amandeephospital.org',
   nursingCollegeUrl: 'https://nursing.amandeephospital.org',
   sites: [
     {
@@ -149,5 +146,3 @@ export const site = {
     { network: 'x', label: 'X', url: 'https://x.com/amandeephospital' },
   ] satisfies SocialLink[],
 } as const;
-
-export type Site = typeof site;

@@ -18,9 +18,3 @@ export function toEmbedUrl(link: string): string | null {
   else if (host === 'youtu.be') id = url.pathname.split('/')[1] ?? null;
   return id && VIDEO_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
-
-/** The still image shown before a visitor chooses to play an embedded video. */
-export function videoThumbnailUrl(embedUrl: string): string {
-  const id = embedUrl.split('/').pop() ?? '';
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-}

@@ -14,7 +14,6 @@ import {
   type ImageResolver,
 } from './normalise';
 import {
-  rawAwardSchema,
   rawBlogSchema,
   rawCareerSchema,
   rawCategorySchema,
@@ -205,7 +204,7 @@ export function createHospitalApi(transport: Transport): HospitalApi {
 
     async getAwards() {
       const body = await getBody('/awards-get', [TAGS.awards]);
-      return readList(body, ['awards'], rawAwardSchema, '/awards-get').map((raw) =>
+      return readList(body, ['awards'], rawMediaItemSchema, '/awards-get').map((raw) =>
         normaliseAward(raw, resolve),
       );
     },

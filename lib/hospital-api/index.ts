@@ -9,8 +9,7 @@ import { HospitalApiError } from './errors';
 import { httpTransport } from './http';
 import { lastGoodStore } from './last-good';
 
-export { HospitalApiError, DEFAULT_ERROR_MESSAGE } from './errors';
-export { TAGS, ALL_TAGS, type CacheTag } from './tags';
+export { HospitalApiError } from './errors';
 export type * from './types';
 
 let api: HospitalApi | undefined;
@@ -34,10 +33,6 @@ function hospitalApi(): HospitalApi {
     );
   }
   return api;
-}
-
-export function usesUpstream(): boolean {
-  return Boolean(env().HOSPITAL_API_URL);
 }
 
 /**
@@ -73,16 +68,25 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
 
 export const getDoctors = call((a) => a.getDoctors);
 export const getDoctorBySlug = call((a) => a.getDoctorBySlug);
+/** @public Speciality pages (issue 12): the doctors of one speciality. */
 export const getDoctorsByCategory = call((a) => a.getDoctorsByCategory);
+/** @public Hospital unit pages (issue 14): the doctors of one city. */
 export const getDoctorsByCity = call((a) => a.getDoctorsByCity);
 export const searchCategories = call((a) => a.searchCategories);
 export const getAllCategories = call((a) => a.getAllCategories);
+/** @public Speciality pages (issue 12). */
 export const getSpeciality = call((a) => a.getSpeciality);
+/** @public Home page video section (issue 10). */
 export const getVideos = call((a) => a.getVideos);
+/** @public Home page and blog list (issues 10, 12). */
 export const searchBlogs = call((a) => a.searchBlogs);
+/** @public Blog pages (issue 12). */
 export const getBlog = call((a) => a.getBlog);
+/** @public Home page award and the awards page (issues 10, 13). */
 export const getAwards = call((a) => a.getAwards);
+/** @public News page (issue 13). */
 export const getNews = call((a) => a.getNews);
+/** @public Events page (issue 13). */
 export const getEvents = call((a) => a.getEvents);
 export const getCareers = call((a) => a.getCareers);
 

@@ -1,14 +1,6 @@
 import { htmlToText } from '../excerpt';
 import { toEmbedUrl } from '../video';
-import type {
-  RawAward,
-  RawBlog,
-  RawCareer,
-  RawCategory,
-  RawDoctor,
-  RawMediaItem,
-  RawVideo,
-} from './schemas';
+import type { RawBlog, RawCareer, RawCategory, RawDoctor, RawMediaItem, RawVideo } from './schemas';
 import type {
   Award,
   Blog,
@@ -160,7 +152,7 @@ export function normaliseBlog(raw: RawBlog, resolve: ImageResolver): Blog {
   };
 }
 
-export function normaliseAward(raw: RawAward, resolve: ImageResolver): Award {
+export function normaliseAward(raw: RawMediaItem, resolve: ImageResolver): Award {
   return {
     id: raw._id ?? raw.name,
     name: raw.name,

@@ -138,15 +138,14 @@ export const rawBlogSchema = z.object({
   faq: faqList,
 });
 
-export const rawAwardSchema = z.object({
+/** An award, a news item or an event: the three lists share one record shape. */
+export const rawMediaItemSchema = z.object({
   _id: id,
   name: requiredText,
   location: text,
   date: text,
   images: imageList,
 });
-
-export const rawMediaItemSchema = rawAwardSchema;
 
 export const rawVideoSchema = z.object({
   _id: id,
@@ -167,7 +166,6 @@ export const rawCareerSchema = z.object({
 export type RawDoctor = z.output<typeof rawDoctorSchema>;
 export type RawCategory = z.output<typeof rawCategorySchema>;
 export type RawBlog = z.output<typeof rawBlogSchema>;
-export type RawAward = z.output<typeof rawAwardSchema>;
 export type RawMediaItem = z.output<typeof rawMediaItemSchema>;
 export type RawVideo = z.output<typeof rawVideoSchema>;
 export type RawCareer = z.output<typeof rawCareerSchema>;
@@ -181,9 +179,6 @@ export const rawCount = z
     const parsed = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
     return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
   });
-
-/** The body of a failed call. */
-export const errorBodySchema = z.object({ errorMessage: z.string().trim().min(1) });
 
 /** Every response is an object; the list and item fields are read by the client. */
 export const responseObjectSchema = z.record(z.string(), z.unknown());

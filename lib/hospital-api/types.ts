@@ -98,8 +98,6 @@ export interface MediaItem {
   images: string[];
 }
 
-export type VideoType = 'Our Video' | 'Patients Stories';
-
 export interface Video {
   id: string;
   name: string;

@@ -19,19 +19,9 @@ export {
   ATTACHMENT_MEDIA_TYPES,
   type AttachmentExtension,
 } from './attachments';
-export { FolderLockedError } from './lock';
-export { REFERENCE_PATTERN, generateReference } from './reference';
+export { generateReference } from './reference';
 export { needsAttention, type OutboxStatus } from './status';
-export type { NewSubmission } from './queries';
-export {
-  SUBMISSION_KINDS,
-  SUBMISSION_STATUSES,
-  type StoredSubmission,
-  type SubmissionAttachment,
-  type SubmissionKind,
-  type SubmissionPayload,
-  type SubmissionStatus,
-} from './schema';
+export type { StoredSubmission, SubmissionKind } from './schema';
 
 /** A request as a route handler hands it over: its fields, and the visitor's file if any. */
 export interface IncomingSubmission extends Omit<NewSubmission, 'attachment'> {
@@ -189,8 +179,4 @@ export async function outboxStatus(): Promise<OutboxStatus> {
 
 export function startSubmissions(): Promise<void> {
   return runtime().start();
-}
-
-export function stopSubmissions(): Promise<void> {
-  return runtime().stop();
 }

@@ -182,8 +182,3 @@ export function acquireFolderLock(path: string): FolderLock {
   }
   throw new FolderLockedError(path, readOwner(path));
 }
-
-/** The recorded owner of a lock file, if any (for the CLI's messages). */
-export function readLockOwner(path: string): LockOwner | null {
-  return readOwner(path);
-}
