@@ -1,12 +1,17 @@
 /** @jest-environment node */
-import './test-fixtures/native-pglite';
+import '@/test-support/submissions/native-pglite';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli as runCliHere } from './cli';
 import { csvCell, toCsv } from './csv';
 import { LOCK_FILE, SOCKET_INFO_FILE } from './pglite';
 import type { StoredSubmission } from './schema';
-import { makeTempDir, runCli, startOwnerProcess, type OwnerProcess } from './test-fixtures/support';
+import {
+  makeTempDir,
+  runCli,
+  startOwnerProcess,
+  type OwnerProcess,
+} from '@/test-support/submissions/support';
 
 /** The CLI's code in this process (it reaches the store the same way); a few checks spawn the script itself. */
 async function cliHere(args: string[], dataDir: string) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import './test-fixtures/native-pglite';
+import '@/test-support/submissions/native-pglite';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -16,7 +16,7 @@ import {
   OWNER_SCRIPT,
   spawnTs,
   startOwnerProcess,
-} from './test-fixtures/support';
+} from '@/test-support/submissions/support';
 
 const quiet = () => undefined;
 

@@ -1,12 +1,18 @@
 /** @jest-environment node */
-import './test-fixtures/native-pglite';
+import '@/test-support/submissions/native-pglite';
 import { writeAttachment } from './attachments';
 import { createSubmissions } from './index';
 import { claimDue, findById, insertSubmission, type NewSubmission } from './queries';
 import { backoffDelay, Relay, type RelayOptions } from './relay';
 import { submissions, type StoredSubmission } from './schema';
-import { DRIVERS, openHarness, type Harness } from './test-fixtures/drivers';
-import { FakeUpstream, freePort, jsonBody, multipartBody, waitFor } from './test-fixtures/support';
+import { DRIVERS, openHarness, type Harness } from '@/test-support/submissions/drivers';
+import {
+  FakeUpstream,
+  freePort,
+  jsonBody,
+  multipartBody,
+  waitFor,
+} from '@/test-support/submissions/support';
 import { indiaDateTime, isRetryableStatus } from './upstream';
 
 describe('backoff', () => {

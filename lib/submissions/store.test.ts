@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import './test-fixtures/native-pglite';
+import '@/test-support/submissions/native-pglite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,8 +20,8 @@ import {
 } from './reference';
 import { submissions } from './schema';
 import { openStore } from './store';
-import { DRIVERS, openHarness, type Harness } from './test-fixtures/drivers';
-import { makeTempDir } from './test-fixtures/support';
+import { DRIVERS, openHarness, type Harness } from '@/test-support/submissions/drivers';
+import { makeTempDir } from '@/test-support/submissions/support';
 
 const quiet = () => undefined;
 

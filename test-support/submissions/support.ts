@@ -6,7 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PROJECT_ROOT = join(__dirname, '..', '..', '..');
+export const PROJECT_ROOT = join(__dirname, '..', '..');
 export const OWNER_SCRIPT = join(__dirname, 'owner-process.ts');
 export const CLI_SCRIPT = join(PROJECT_ROOT, 'scripts', 'submissions.ts');
 

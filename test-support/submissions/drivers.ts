@@ -1,8 +1,8 @@
 // Runs a suite against each store driver: PGlite in a temporary folder, and a throwaway PostgreSQL.
-import { readSubmissionsConfig, type SubmissionsConfig } from '../config';
-import type { SubmissionsStore } from '../db';
-import { openStore } from '../store';
-import { startTestPostgres, type TestPostgres } from '../../../test-support/postgres';
+import { readSubmissionsConfig, type SubmissionsConfig } from '../../lib/submissions/config';
+import type { SubmissionsStore } from '../../lib/submissions/db';
+import { openStore } from '../../lib/submissions/store';
+import { startTestPostgres, type TestPostgres } from '../postgres';
 import { makeTempDir } from './support';
 
 export const DRIVERS = ['pglite', 'postgres'] as const;

@@ -1,13 +1,17 @@
 // Test fixture: a process that owns a PGlite data folder the way the site does (lock, socket),
 // optionally seeded with rows, and stays up until it is signalled or killed.
-//   node -r esbuild-register lib/submissions/test-fixtures/owner-process.ts <dataDir> [seed.json]
+//   node -r esbuild-register test-support/submissions/owner-process.ts <dataDir> [seed.json]
 // seed.json: [{ kind, payload, status?: 'dead', lastError?: string }]
 // Prints one line `READY {"pid":…,"references":[…]}` once the socket is served.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { readSubmissionsConfig } from '../config';
-import { createSubmissions } from '../index';
-import { submissions, type SubmissionKind, type SubmissionPayload } from '../schema';
+import { readSubmissionsConfig } from '../../lib/submissions/config';
+import { createSubmissions } from '../../lib/submissions/index';
+import {
+  submissions,
+  type SubmissionKind,
+  type SubmissionPayload,
+} from '../../lib/submissions/schema';
 
 interface Seed {
   kind: SubmissionKind;
