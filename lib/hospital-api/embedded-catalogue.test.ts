@@ -1,18 +1,18 @@
-import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
-import { createHospitalApi } from '@/lib/hospital-api/client';
-import { answerCatalogueRequest, type Catalogue } from '@/lib/hospital-api/catalogue-router';
-import type { Transport } from '@/lib/hospital-api/transport';
-import { site } from '@/lib/site';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import awards from './awards.json';
-import blogs from './blogs.json';
-import careers from './careers.json';
-import categories from './categories.json';
-import doctors from './doctors.json';
-import events from './events.json';
-import news from './news.json';
-import videos from './videos.json';
+import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
+import awards from '@/content/catalogue/awards.json';
+import blogs from '@/content/catalogue/blogs.json';
+import careers from '@/content/catalogue/careers.json';
+import categories from '@/content/catalogue/categories.json';
+import doctors from '@/content/catalogue/doctors.json';
+import events from '@/content/catalogue/events.json';
+import news from '@/content/catalogue/news.json';
+import videos from '@/content/catalogue/videos.json';
+import { site } from '@/lib/site';
+import { createHospitalApi } from './client';
+import { answerCatalogueRequest, type Catalogue } from './catalogue-router';
+import type { Transport } from './transport';
 
 // The embedded catalogue is the site's default data: every record must pass the same
 // validation as upstream data (nothing silently dropped) and it must cover what pages need.
