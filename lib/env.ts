@@ -1,5 +1,15 @@
 import * as z from 'zod';
 
+/** A blank value counts as unset (as a copied .env.example leaves it), so the default applies. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const positiveWhole = (fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().positive().default(fallback));
+
+const nonNegativeWhole = (fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().nonnegative().default(fallback));
+
 const optionalUrl = z
   .string()
   .trim()
@@ -13,19 +23,19 @@ const envSchema = z.object({
   /** Public origin of the site, used for canonical links and absolute Open Graph URLs. */
   SITE_URL: optionalUrl,
   /** Milliseconds before an upstream call is abandoned. */
-  HOSPITAL_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  HOSPITAL_API_TIMEOUT_MS: positiveWhole(8000),
   /** Seconds an upstream response is reused before it is fetched again. */
-  HOSPITAL_API_REVALIDATE: z.coerce.number().int().nonnegative().default(300),
+  HOSPITAL_API_REVALIDATE: nonNegativeWhole(300),
   /** A form sent back faster than this after it was shown is treated as automated. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
+  FORM_MIN_FILL_MS: nonNegativeWhole(2500),
   /** Form posts allowed per client address and form, per minute. */
-  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  FORM_RATE_LIMIT_PER_MINUTE: positiveWhole(10),
   /**
    * How many reverse proxies in front of the site append to X-Forwarded-For. 0: the site faces
    * visitors directly and the rate limit keys on the socket's address; the header is the
    * client's to forge.
    */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
   /** Public address of the checkout service; unset, a local test session is used. */
   CHECKOUT_API_URL: optionalUrl,
   /**
@@ -41,6 +51,23 @@ const envSchema = z.object({
     .catch(undefined),
   /** Shared secret of POST /api/revalidate; unset, the endpoint refuses every call. */
   REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
+  /** PostgreSQL for the submissions store, shared by every site instance. Unset: PGlite. */
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Folder of the embedded store (PGlite) and uploaded CVs, relative to the working directory. */
+  SUBMISSIONS_DATA_DIR: z.preprocess(blankAsUnset, z.string().trim().default('.data')),
+  /** How the outbox relay retries delivery to the hospital API (capped exponential backoff). */
+  RELAY_INTERVAL_MS: positiveWhole(5000),
+  RELAY_BASE_DELAY_MS: positiveWhole(2000),
+  RELAY_MAX_DELAY_MS: positiveWhole(600_000),
+  /** How long after it arrived a request keeps being retried before it is dead. */
+  RELAY_GIVE_UP_AFTER_HOURS: positiveWhole(72),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { readEnv } from './env';
+
+describe('the environment', () => {
+  it('applies the README defaults to unset and blank numbers alike', () => {
+    for (const value of [undefined, '', '  ']) {
+      expect(
+        readEnv({
+          HOSPITAL_API_TIMEOUT_MS: value,
+          HOSPITAL_API_REVALIDATE: value,
+          FORM_MIN_FILL_MS: value,
+          FORM_RATE_LIMIT_PER_MINUTE: value,
+          TRUST_PROXY_HOPS: value,
+        }),
+      ).toMatchObject({
+        HOSPITAL_API_TIMEOUT_MS: 8000,
+        HOSPITAL_API_REVALIDATE: 300,
+        FORM_MIN_FILL_MS: 2500,
+        FORM_RATE_LIMIT_PER_MINUTE: 10,
+        TRUST_PROXY_HOPS: 0,
+      });
+    }
+  });
+
+  it('keeps a zero where zero is allowed', () => {
+    expect(readEnv({ FORM_MIN_FILL_MS: '0', HOSPITAL_API_REVALIDATE: '0' })).toMatchObject({
+      FORM_MIN_FILL_MS: 0,
+      HOSPITAL_API_REVALIDATE: 0,
+    });
+  });
+
+  it('names the variable it refuses', () => {
+    expect(() => readEnv({ TRUST_PROXY_HOPS: '11' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
