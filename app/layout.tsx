@@ -10,6 +10,7 @@ import { dialogAlternativesLead, dialogTitles } from '@/content/dialogs';
 import { MENU_SPECIALITY_COUNT, specialitiesMenuFrame } from '@/content/navigation';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
+import { specialityPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
@@ -40,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     ...specialitiesMenuFrame,
     links: categories.slice(0, MENU_SPECIALITY_COUNT).map((category) => ({
       label: category.name,
-      href: `/specialities/${encodeURIComponent(category.slug)}`,
+      href: specialityPath(category.slug),
     })),
   };
 

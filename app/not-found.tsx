@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundContent } from '@/content/status-pages';
+import { doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
 
 export const metadata: Metadata = {
   title: notFoundContent.title,
@@ -15,11 +16,11 @@ export default function NotFound() {
       heading={notFoundContent.heading}
       lead={notFoundContent.lead}
     >
-      <ButtonLink href="/">Go to the home page</ButtonLink>
-      <ButtonLink href="/doctors" variant="secondary">
+      <ButtonLink href={homePath}>Go to the home page</ButtonLink>
+      <ButtonLink href={doctorsPath()} variant="secondary">
         Find a doctor
       </ButtonLink>
-      <ButtonLink href="/specialities" variant="secondary">
+      <ButtonLink href={specialitiesPath()} variant="secondary">
         Our specialities
       </ButtonLink>
     </StatusPage>

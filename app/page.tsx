@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeContent } from '@/content/home';
 import { getDoctors, searchCategories } from '@/lib/hospital-api';
+import { doctorsPath, specialitiesPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export const revalidate = 300;
@@ -36,7 +37,7 @@ export default async function HomePage() {
         heading={specialitiesCopy.heading}
         lead={specialitiesCopy.lead}
         action={
-          <ButtonLink href="/specialities" variant="secondary">
+          <ButtonLink href={specialitiesPath()} variant="secondary">
             {specialitiesCopy.viewAllLabel}
           </ButtonLink>
         }
@@ -49,7 +50,7 @@ export default async function HomePage() {
         heading={doctorsCopy.heading}
         lead={doctorsCopy.lead}
         action={
-          <ButtonLink href="/doctors" variant="secondary">
+          <ButtonLink href={doctorsPath()} variant="secondary">
             {doctorsCopy.viewAllLabel}
           </ButtonLink>
         }

@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
+import { cancelPath, checkoutPath, successPath, thankYouPath } from '@/lib/routes';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/thank-you', '/checkout', '/success', '/cancel'],
+      disallow: ['/api/', thankYouPath, checkoutPath, successPath, cancelPath],
     },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };

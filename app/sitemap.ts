@@ -1,6 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
 import { getCareers, getDoctors } from '@/lib/hospital-api';
+import {
+  absoluteUrl,
+  appointmentPath,
+  careerPath,
+  careersPath,
+  contactPath,
+  doctorLocatorPath,
+  doctorPath,
+  doctorsPath,
+  homePath,
+} from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -12,20 +23,27 @@ export const revalidate = 300;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
   const [doctors, careers] = await Promise.all([getDoctors(), getCareers()]);
-  const pages = ['/', '/doctors', '/doctor', '/appointment', '/contact-us', '/careers'];
+  const pages = [
+    homePath,
+    doctorsPath(),
+    doctorLocatorPath,
+    appointmentPath,
+    contactPath,
+    careersPath,
+  ];
   return [
     ...pages.map((path) => ({
-      url: `${origin}${path}`,
+      url: absoluteUrl(origin, path),
       changeFrequency: 'weekly' as const,
-      priority: path === '/' ? 1 : 0.8,
+      priority: path === homePath ? 1 : 0.8,
     })),
     ...doctors.map((doctor) => ({
-      url: `${origin}/doctor/${encodeURIComponent(doctor.slug)}`,
+      url: absoluteUrl(origin, doctorPath(doctor.slug)),
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
     ...careers.map((job) => ({
-      url: `${origin}/careers/${encodeURIComponent(job.slug)}`,
+      url: absoluteUrl(origin, careerPath(job.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.5,
     })),

@@ -1,3 +1,4 @@
+import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export interface CityTab {
@@ -25,7 +26,7 @@ export const doctorsPage = {
   categoryLabel: 'Speciality',
   categoryPlaceholder: 'Type a speciality, e.g. Cardiology',
   empty: 'No doctors found for the given filters.',
-  locateLink: { label: 'Find doctors by location and speciality', href: '/doctor' },
+  locateLink: { label: 'Find doctors by location and speciality', href: doctorLocatorPath },
 };
 
 /** How a city the API writes is shown (the API's "Taran Taran" is shown as Tarn Taran). */
@@ -59,7 +60,7 @@ export const doctorDirectoryPage = {
 export const doctorProfilePage = {
   expertsHeading: 'Our Medical Experts',
   expertsLead: 'Other specialists in the same field.',
-  findDoctor: { label: 'Find a Doctor', href: '/doctors' },
+  findDoctor: { label: 'Find a Doctor', href: doctorsPath() },
   formHeading: 'Book an appointment',
   aboutHeading: 'About',
   educationLabel: 'Education',

@@ -1,3 +1,5 @@
+import { doctorsPath } from '@/lib/routes';
+
 export interface HomeContent {
   hero: {
     eyebrow: string;
@@ -15,7 +17,7 @@ export const homeContent: HomeContent = {
     eyebrow: 'Six hospitals · Punjab and Kashmir',
     heading: 'Expert care, close to home',
     lead: 'From emergency trauma care to planned joint replacement, our specialists in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar are here for you and your family, day and night.',
-    primaryAction: { label: 'Find a doctor', href: '/doctors' },
+    primaryAction: { label: 'Find a doctor', href: doctorsPath() },
   },
   highlights: [
     { value: 'Since 1990', label: 'caring for families' },

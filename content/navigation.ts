@@ -1,3 +1,22 @@
+import {
+  aboutPath,
+  academicsPath,
+  appointmentPath,
+  blogsPath,
+  careersPath,
+  contactPath,
+  doctorsPath,
+  galleryPath,
+  homePath,
+  hospitalsPath,
+  internationalPatientsPath,
+  leadershipPath,
+  packagesPath,
+  sitePagePath,
+  specialitiesPath,
+  unitPath,
+} from '@/lib/routes';
+import { whatsappLink as whatsappChatLink } from '@/lib/share-links';
 import { site } from '@/lib/site';
 
 export interface NavLink {
@@ -28,24 +47,22 @@ export const SPECIALITIES_CLOSE_DELAY_MS = 1500;
 /** How many specialities the menus show (spec: the first 5 from the API). */
 export const MENU_SPECIALITY_COUNT = 5;
 
-export const aboutPath = `/about-${site.brandSlug}-hospital/`;
-
 export const aboutMenu: NavMenu = {
   id: 'about',
   label: 'About Us',
   links: [
     { label: `About ${site.brand}`, href: aboutPath },
-    { label: 'Leadership', href: '/leadership' },
-    { label: 'Our Hospitals', href: '/our-hospitals' },
-    { label: 'Gallery', href: '/gallery' },
+    { label: 'Leadership', href: leadershipPath },
+    { label: 'Our Hospitals', href: hospitalsPath },
+    { label: 'Gallery', href: galleryPath },
   ],
 };
 
 export const hospitalsMenu: NavMenu = {
   id: 'hospitals',
   label: 'Hospitals',
-  links: site.sites.map((unit) => ({ label: unit.shortName, href: `/our-hospitals/${unit.link}` })),
-  overview: { label: 'All our hospitals', href: '/our-hospitals' },
+  links: site.sites.map((unit) => ({ label: unit.shortName, href: unitPath(unit.link) })),
+  overview: { label: 'All our hospitals', href: hospitalsPath },
 };
 
 export const centresOfExcellenceMenu: NavMenu = {
@@ -54,26 +71,38 @@ export const centresOfExcellenceMenu: NavMenu = {
   links: [
     {
       label: 'AI Robotics Orthopaedics',
-      href: '/amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement',
+      href: sitePagePath('amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement'),
     },
     {
       label: 'Foot & Wound Care',
-      href: '/amandeep-center-of-excellence-advance-foot-wound-care-center',
+      href: sitePagePath('amandeep-center-of-excellence-advance-foot-wound-care-center'),
     },
-    { label: 'Sports Injuries', href: '/amandeep-centre-of-excellence-for-sports-injuries' },
-    { label: 'Neuro & Spine', href: '/amandeep-centre-of-excellence-for-neuro-spine-surgery' },
-    { label: 'Burns', href: '/amandeep-centre-of-excellence-for-burn-treatment' },
+    {
+      label: 'Sports Injuries',
+      href: sitePagePath('amandeep-centre-of-excellence-for-sports-injuries'),
+    },
+    {
+      label: 'Neuro & Spine',
+      href: sitePagePath('amandeep-centre-of-excellence-for-neuro-spine-surgery'),
+    },
+    { label: 'Burns', href: sitePagePath('amandeep-centre-of-excellence-for-burn-treatment') },
     {
       label: 'Cardiology',
-      href: '/amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery',
+      href: sitePagePath('amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery'),
     },
     {
       label: 'Plastic & Aesthetic Surgery',
-      href: '/amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery',
+      href: sitePagePath('amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery'),
     },
-    { label: 'Trauma Care', href: '/amandeep-centre-of-excellence-trauma-care' },
-    { label: 'Thoracic Surgery', href: '/amandeep-centre-of-excellence-thoracic-surgery' },
-    { label: 'Cleft Lip & Palate', href: '/amandeep-centre-of-excellence-cleft-lip-Palate' },
+    { label: 'Trauma Care', href: sitePagePath('amandeep-centre-of-excellence-trauma-care') },
+    {
+      label: 'Thoracic Surgery',
+      href: sitePagePath('amandeep-centre-of-excellence-thoracic-surgery'),
+    },
+    {
+      label: 'Cleft Lip & Palate',
+      href: sitePagePath('amandeep-centre-of-excellence-cleft-lip-Palate'),
+    },
   ],
 };
 
@@ -81,13 +110,13 @@ export const servicesMenu: NavMenu = {
   id: 'services',
   label: 'Services',
   links: [
-    { label: 'Ambulance Services', href: '/ambulance-services' },
-    { label: 'Physiotherapy', href: '/physiotherapy' },
-    { label: 'Radiology', href: '/radiology' },
-    { label: 'CSR', href: '/csr' },
-    { label: 'HBOT', href: '/hbot' },
-    { label: 'Pathology', href: '/pathology' },
-    { label: 'Blood Bank', href: '/blood-bank' },
+    { label: 'Ambulance Services', href: sitePagePath('ambulance-services') },
+    { label: 'Physiotherapy', href: sitePagePath('physiotherapy') },
+    { label: 'Radiology', href: sitePagePath('radiology') },
+    { label: 'CSR', href: sitePagePath('csr') },
+    { label: 'HBOT', href: sitePagePath('hbot') },
+    { label: 'Pathology', href: sitePagePath('pathology') },
+    { label: 'Blood Bank', href: sitePagePath('blood-bank') },
   ],
 };
 
@@ -95,52 +124,52 @@ export const servicesMenu: NavMenu = {
 export const specialitiesMenuFrame = {
   id: 'specialities',
   label: 'Specialities',
-  overview: { label: 'All specialities', href: '/specialities' },
+  overview: { label: 'All specialities', href: specialitiesPath() },
 };
 
-export const doctorsLink: NavLink = { label: 'Find a Doctor', href: '/doctors' };
+export const doctorsLink: NavLink = { label: 'Find a Doctor', href: doctorsPath() };
 
 /** The slim bar above the main navigation, and the plain links of the mobile menu. */
 export const utilityLinks: NavLink[] = [
-  { label: 'International Patients', href: '/international-patients' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Academics', href: '/academics' },
+  { label: 'International Patients', href: internationalPatientsPath },
+  { label: 'Blogs', href: blogsPath },
+  { label: 'Careers', href: careersPath },
+  { label: 'Academics', href: academicsPath },
   { label: 'Nursing College', href: site.nursingCollegeUrl, external: true },
-  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Contact Us', href: contactPath },
 ];
 
 export const mobilePrimaryLinks: NavLink[] = [
-  { label: 'Home', href: '/' },
+  { label: 'Home', href: homePath },
   doctorsLink,
-  { label: 'Specialities', href: '/specialities' },
+  { label: 'Specialities', href: specialitiesPath() },
   ...aboutMenu.links,
   ...utilityLinks,
 ];
 
 export const footerPatientLinks: NavLink[] = [
-  { label: `About ${site.brand}`, href: `/about-${site.brandSlug}-hospital` },
-  { label: 'Find a Doctor', href: '/doctors' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Book an Appointment', href: '/appointment' },
-  { label: 'Admissions', href: '/admissions' },
-  { label: 'Post-Discharge Care', href: '/post-discharge-care' },
-  { label: 'Health Packages', href: '/packages' },
-  { label: 'HBOT', href: '/hbot' },
-  { label: 'Billing Information', href: '/billing-info' },
-  { label: 'Insurance & TPA', href: '/insurance-&-tpa' },
-  { label: 'Ambulance Services', href: '/ambulance-services' },
-  { label: 'CSR', href: '/csr' },
-  { label: 'Empanelments', href: '/empanelments' },
-  { label: 'Statutory Monthly Report', href: '/statutory-monthly-report' },
-  { label: 'Academics', href: '/academics' },
-  { label: 'OPD Clinics', href: '/opd-clinics' },
+  { label: `About ${site.brand}`, href: aboutPath },
+  { label: 'Find a Doctor', href: doctorsPath() },
+  { label: 'Careers', href: careersPath },
+  { label: 'Blogs', href: blogsPath },
+  { label: 'Book an Appointment', href: appointmentPath },
+  { label: 'Admissions', href: sitePagePath('admissions') },
+  { label: 'Post-Discharge Care', href: sitePagePath('post-discharge-care') },
+  { label: 'Health Packages', href: packagesPath },
+  { label: 'HBOT', href: sitePagePath('hbot') },
+  { label: 'Billing Information', href: sitePagePath('billing-info') },
+  { label: 'Insurance & TPA', href: sitePagePath('insurance-&-tpa') },
+  { label: 'Ambulance Services', href: sitePagePath('ambulance-services') },
+  { label: 'CSR', href: sitePagePath('csr') },
+  { label: 'Empanelments', href: sitePagePath('empanelments') },
+  { label: 'Statutory Monthly Report', href: sitePagePath('statutory-monthly-report') },
+  { label: 'Academics', href: academicsPath },
+  { label: 'OPD Clinics', href: sitePagePath('opd-clinics') },
 ];
 
 export const footerLegalLinks: (NavLink | NavPlaceholder)[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Disclaimer', href: '/disclaimer' },
+  { label: 'Privacy Policy', href: sitePagePath('privacy-policy') },
+  { label: 'Disclaimer', href: sitePagePath('disclaimer') },
   { label: 'Terms of Use', href: null },
   { label: 'Cookie Policy', href: null },
 ];
@@ -159,4 +188,4 @@ export const FOOTER_SPECIALITY_NAMES = [
   'Paediatric Orthopedic Surgery',
 ] as const;
 
-export const whatsappLink = `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappGreeting)}`;
+export const whatsappLink = whatsappChatLink(site.whatsappGreeting, site.whatsappNumber);

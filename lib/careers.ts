@@ -1,3 +1,5 @@
+import { absoluteUrl, careerPath } from './routes';
+import { smsLink } from './share-links';
 import { site } from './site';
 
 /** Experience as the spec shows it: a range from one year less to the years asked for. */
@@ -10,6 +12,6 @@ export function experienceRange(years: number | null): string | null {
 
 /** A text-message link that shares a job (spec: Share opens a pre-filled text message). */
 export function shareJobLink(job: { name: string; slug: string }, siteOrigin: string): string {
-  const text = `${site.brand} is hiring: ${job.name}. Apply at ${siteOrigin}/careers/${encodeURIComponent(job.slug)}`;
-  return `sms:?&body=${encodeURIComponent(text)}`;
+  const text = `${site.brand} is hiring: ${job.name}. Apply at ${absoluteUrl(siteOrigin, careerPath(job.slug))}`;
+  return smsLink(text);
 }

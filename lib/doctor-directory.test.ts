@@ -3,7 +3,6 @@ import {
   categoryForSegment,
   cityForSegment,
   citiesOf,
-  directoryPath,
   filterDoctors,
   relatedDoctors,
 } from './doctor-directory';
@@ -60,15 +59,6 @@ describe('doctor directory', () => {
       'Medicity Amritsar',
       'Taran Taran',
     ]);
-  });
-
-  it('builds directory paths with lowercase and hyphens for spaces', () => {
-    expect(directoryPath('GT Road Amritsar', 'Cardiology')).toBe(
-      '/doctor/gt-road-amritsar/cardiology',
-    );
-    expect(directoryPath('Taran Taran', 'Orthopaedics & Joint Replacement')).toBe(
-      '/doctor/taran-taran/orthopaedics-%26-joint-replacement',
-    );
   });
 
   it('reads a location and a category back from path segments written either way', () => {

@@ -1,5 +1,6 @@
 import { categoryStartsWith, practisesIn } from './doctor-filters';
 import type { CategorySummary, Doctor } from './hospital-api/types';
+import { decodePathSegment } from './routes';
 import { slugify, toPathSegment } from './slug';
 
 export interface DoctorFilters {
@@ -32,7 +33,7 @@ export function citiesOf(doctors: readonly Doctor[]): string[] {
 
 /** The city a directory path segment names (lowercase, spaces as hyphens), or null. */
 export function cityForSegment(segment: string, cities: readonly string[]): string | null {
-  const wanted = decodeSegment(segment);
+  const wanted = comparable(segment);
   return cities.find((city) => toPathSegment(city) === wanted || slugify(city) === wanted) ?? null;
 }
 
@@ -45,7 +46,7 @@ export function categoryForSegment(
   segment: string,
   categories: readonly CategorySummary[],
 ): CategorySummary | null {
-  const wanted = decodeSegment(segment);
+  const wanted = comparable(segment);
   return (
     categories.find(
       (category) =>
@@ -54,11 +55,6 @@ export function categoryForSegment(
         slugify(category.name) === wanted,
     ) ?? null
   );
-}
-
-/** The directory path for a location and a speciality (spec: lowercase, spaces replaced by hyphens). */
-export function directoryPath(city: string, categoryName: string): string {
-  return `/doctor/${encodeURIComponent(toPathSegment(city))}/${encodeURIComponent(toPathSegment(categoryName))}`;
 }
 
 /** Doctors of the same category as this one, itself excluded. */
@@ -72,10 +68,7 @@ export function relatedDoctors(doctor: Doctor, doctors: readonly Doctor[]): Doct
   );
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment).trim().toLowerCase();
-  } catch {
-    return segment.trim().toLowerCase();
-  }
+/** A directory segment as compared with names: decoded, trimmed, lowercase. */
+function comparable(segment: string): string {
+  return decodePathSegment(segment).trim().toLowerCase();
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
+import { checkoutPath, homePath } from '@/lib/routes';
 
 const page = paymentPages.cancel;
 
@@ -15,8 +16,8 @@ export const metadata: Metadata = {
 export default function PaymentCancelledPage() {
   return (
     <StatusPage label={page.label} heading={page.heading} lead={page.lead}>
-      <ButtonLink href="/checkout">Try again</ButtonLink>
-      <ButtonLink href="/" variant="secondary">
+      <ButtonLink href={checkoutPath}>Try again</ButtonLink>
+      <ButtonLink href={homePath} variant="secondary">
         Back to home
       </ButtonLink>
     </StatusPage>

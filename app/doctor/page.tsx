@@ -6,6 +6,7 @@ import { cityLabel, doctorLocatorPage } from '@/content/doctors-page';
 import { citiesOf } from '@/lib/doctor-directory';
 import { practisesIn } from '@/lib/doctor-filters';
 import { getDoctors } from '@/lib/hospital-api';
+import { doctorsPath } from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -34,7 +35,7 @@ export default async function DoctorLocatorPage() {
       <PageHero
         title={doctorLocatorPage.heading}
         lead={doctorLocatorPage.lead}
-        crumbs={[{ label: 'Doctors', href: '/doctors' }]}
+        crumbs={[{ label: 'Doctors', href: doctorsPath() }]}
       />
       <Section id="locate" heading="Location and speciality">
         <DoctorLocator

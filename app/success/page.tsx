@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
+import { homePath } from '@/lib/routes';
 
 const page = paymentPages.success;
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 export default function PaymentSuccessPage() {
   return (
     <StatusPage label={page.label} heading={page.heading} lead={page.lead}>
-      <ButtonLink href="/">Back to home</ButtonLink>
+      <ButtonLink href={homePath}>Back to home</ButtonLink>
     </StatusPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
+import { homePath } from '@/lib/routes';
 
 export const metadata: Metadata = {
   title: thankYouPage.title,
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 export default function ThankYouPage() {
   return (
     <StatusPage label={thankYouPage.label} heading={thankYouPage.heading} lead={thankYouPage.lead}>
-      <ButtonLink href="/">{thankYouPage.homeLabel}</ButtonLink>
+      <ButtonLink href={homePath}>{thankYouPage.homeLabel}</ButtonLink>
     </StatusPage>
   );
 }

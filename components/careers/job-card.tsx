@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button-link';
 import { experienceRange, shareJobLink } from '@/lib/careers';
 import type { Career } from '@/lib/hospital-api/types';
+import { careerPath } from '@/lib/routes';
 import { ApplyLink } from './apply-link';
 import styles from './job-card.module.scss';
 
@@ -19,7 +20,7 @@ export function JobCard({ job, siteOrigin }: { job: Career; siteOrigin: string }
       <div className={styles.actions}>
         <ApplyLink
           jobId={job.id}
-          href={`/careers/${encodeURIComponent(job.slug)}`}
+          href={careerPath(job.slug)}
           className={buttonClass('primary')}
           label="Apply"
         />

@@ -1,6 +1,7 @@
 import { ApiImage } from '@/components/ui/api-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Doctor } from '@/lib/hospital-api/types';
+import { appointmentPath, doctorPath } from '@/lib/routes';
 import styles from './doctor-card.module.scss';
 
 function yearsOf(doctor: Doctor): string | null {
@@ -22,14 +23,13 @@ interface DoctorCardProps {
 export function DoctorCard({
   doctor,
   detailed = false,
-  bookHref = '/appointment',
+  bookHref = appointmentPath,
   bookLabel = 'Book an Appointment',
   headingLevel: Heading = 'h3',
 }: DoctorCardProps) {
   const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null]
     .filter(Boolean)
     .join(' · ');
-  const profile = `/doctor/${encodeURIComponent(doctor.slug)}`;
   return (
     <article className={styles.card} aria-labelledby={`doctor-${doctor.id}`}>
       {doctor.image ? (
@@ -54,7 +54,7 @@ export function DoctorCard({
         {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
         {detail ? <p className={styles.detail}>{detail}</p> : null}
         <div className={styles.actions}>
-          <ButtonLink href={profile} variant="secondary">
+          <ButtonLink href={doctorPath(doctor.slug)} variant="secondary">
             Know Your Doctor
           </ButtonLink>
           <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import styles from '@/components/forms/form.module.scss';
-import { directoryPath } from '@/lib/doctor-directory';
+import { directoryPath } from '@/lib/routes';
 
 export interface LocatorLocation {
   /** The city as the API writes it. */

@@ -4,6 +4,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { DoctorAppointmentForm } from '@/components/forms/doctor-appointment-form';
 import { cityLabel, doctorProfilePage } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
+import { whatsappLink } from '@/lib/share-links';
 import styles from './doctor-profile.module.scss';
 
 interface DoctorProfileProps {
@@ -33,7 +34,7 @@ export function DoctorBreadcrumb({ name }: { name: string }) {
 
 /** A doctor's page: who they are, where they consult, and the appointment form beside it. */
 export function DoctorProfile({ doctor, descriptionHtml, shareUrl }: DoctorProfileProps) {
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(doctorProfilePage.shareText(doctor.name, shareUrl))}`;
+  const whatsapp = whatsappLink(doctorProfilePage.shareText(doctor.name, shareUrl));
   return (
     <div className={styles.profile}>
       <article aria-labelledby="doctor-name">

@@ -9,6 +9,7 @@ import {
 } from '@/content/navigation';
 import { footerSpecialities } from '@/lib/footer-specialities';
 import type { CategorySummary } from '@/lib/hospital-api/types';
+import { homePath, specialitiesPath, specialityPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './site-footer.module.scss';
 import { SocialStrip } from './social-strip';
@@ -20,7 +21,7 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brandBlock}>
-            <Link href="/" className={styles.logo} aria-label={`${site.brand}, home`}>
+            <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
               <Image src="/images/logo.svg" alt="" width={180} height={40} />
             </Link>
             <p>{site.description}</p>
@@ -75,14 +76,12 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
             <ul className={styles.linkList}>
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
-                  <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`}>
-                    {speciality.name}
-                  </Link>
+                  <Link href={specialityPath(speciality.slug)}>{speciality.name}</Link>
                 </li>
               ))}
               {specialities.showMore ? (
                 <li>
-                  <Link href="/specialities" aria-label="More specialities">
+                  <Link href={specialitiesPath()} aria-label="More specialities">
                     More+
                   </Link>
                 </li>

@@ -13,6 +13,7 @@ import {
   type NavMenu,
 } from '@/content/navigation';
 import { dialogFallbackHref } from '@/content/dialogs';
+import { homePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { DialogTrigger } from './dialog-trigger';
 import { MainNav } from './main-nav';
@@ -55,7 +56,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
         </div>
       </div>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo} aria-label={`${site.brand}, home`}>
+        <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
           <Image src="/images/logo.svg" alt="" width={216} height={48} priority />
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { ApiImage } from '@/components/ui/api-image';
 import type { CategorySummary } from '@/lib/hospital-api/types';
+import { specialityPath } from '@/lib/routes';
 import styles from './speciality-card.module.scss';
 
 export function SpecialityCard({ speciality }: { speciality: CategorySummary }) {
   return (
-    <Link href={`/specialities/${encodeURIComponent(speciality.slug)}`} className={styles.card}>
+    <Link href={specialityPath(speciality.slug)} className={styles.card}>
       {speciality.image ? (
         <ApiImage src={speciality.image} alt="" width={72} height={72} className={styles.image} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, Hospital, Physician, WithContext } from 'schema-dts';
 import type { Doctor } from '../hospital-api/types';
 import { practisesIn } from '../doctor-filters';
+import { absoluteUrl, doctorPath, unitPath } from '../routes';
 import { site } from '../site';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
@@ -10,7 +11,7 @@ function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
     .map((unit) => ({
       '@type': 'Hospital',
       name: unit.name,
-      url: `${origin}/our-hospitals/${unit.link}`,
+      url: absoluteUrl(origin, unitPath(unit.link)),
       telephone: unit.phones[0].tel,
       address: { '@type': 'PostalAddress', streetAddress: unit.address, addressCountry: 'IN' },
     }));
@@ -26,7 +27,7 @@ export function physicianJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: doctor.name,
-    url: `${origin}/doctor/${encodeURIComponent(doctor.slug)}`,
+    url: absoluteUrl(origin, doctorPath(doctor.slug)),
     description,
     ...(image ? { image } : {}),
     ...(doctor.category ? { medicalSpecialty: doctor.category as never } : {}),
@@ -46,7 +47,7 @@ export function breadcrumbJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: absoluteUrl(origin, crumb.path),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { applyPage } from '@/content/careers-page';
 import { experienceRange } from '@/lib/careers';
 import { HospitalApiError, getCareers } from '@/lib/hospital-api';
+import { careerPath, careersPath } from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: `${applyPage.heading}: ${job.name}` },
     description: job.description || applyPage.lead,
-    alternates: { canonical: `/careers/${encodeURIComponent(job.slug)}` },
+    alternates: { canonical: careerPath(job.slug) },
   };
 }
 
@@ -45,7 +46,7 @@ export default async function ApplyPage({ params }: Props) {
       <PageHero
         title={applyPage.heading}
         lead={applyPage.lead}
-        crumbs={[{ label: 'Careers', href: '/careers' }]}
+        crumbs={[{ label: 'Careers', href: careersPath }]}
       />
       <TwoColumn
         mainLabel="Application form"
@@ -60,7 +61,7 @@ export default async function ApplyPage({ params }: Props) {
               </p>
             ) : null}
             {job.description ? <p>{job.description}</p> : null}
-            <ButtonLink href="/careers" variant="secondary">
+            <ButtonLink href={careersPath} variant="secondary">
               {applyPage.backLabel}
             </ButtonLink>
           </AsideCard>

@@ -11,6 +11,7 @@ import { doctorProfilePage } from '@/content/doctors-page';
 import { relatedDoctors } from '@/lib/doctor-directory';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
+import { absoluteUrl, doctorPath, doctorsPath, homePath } from '@/lib/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { breadcrumbJsonLd, physicianJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorBySlug((await params).slug);
   if (!doctor) return {};
   const { title, description } = seoOf(doctor);
-  const path = `/doctor/${encodeURIComponent(doctor.slug)}`;
+  const path = doctorPath(doctor.slug);
   return {
     title: { absolute: title },
     description,
@@ -56,7 +57,7 @@ export default async function DoctorPage({ params }: Props) {
   const doctor = await getDoctorBySlug((await params).slug);
   if (!doctor) notFound();
   const origin = siteUrl();
-  const path = `/doctor/${encodeURIComponent(doctor.slug)}`;
+  const path = doctorPath(doctor.slug);
   const related = relatedDoctors(doctor, await orFallback(getDoctors(), []));
 
   return (
@@ -65,8 +66,8 @@ export default async function DoctorPage({ params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd(
           [
-            { name: 'Home', path: '/' },
-            { name: 'Doctors', path: '/doctors' },
+            { name: 'Home', path: homePath },
+            { name: 'Doctors', path: doctorsPath() },
             { name: doctor.name, path },
           ],
           origin,
@@ -76,7 +77,7 @@ export default async function DoctorPage({ params }: Props) {
       <DoctorProfile
         doctor={doctor}
         descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)}
-        shareUrl={`${origin}${path}`}
+        shareUrl={absoluteUrl(origin, path)}
       />
       <Section
         id="medical-experts"
@@ -95,7 +96,7 @@ export default async function DoctorPage({ params }: Props) {
               <DoctorCard
                 key={other.id}
                 doctor={other}
-                bookHref={`/doctor/${encodeURIComponent(other.slug)}`}
+                bookHref={doctorPath(other.slug)}
                 bookLabel="Book Appointment"
               />
             ))}

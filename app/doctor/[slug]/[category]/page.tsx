@@ -6,6 +6,7 @@ import { cityLabel, doctorDirectoryPage } from '@/content/doctors-page';
 import { categoryForSegment, cityForSegment, citiesOf } from '@/lib/doctor-directory';
 import { practisesIn } from '@/lib/doctor-filters';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
+import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
 import { toPathSegment } from '@/lib/slug';
 
 export const revalidate = 300;
@@ -74,8 +75,8 @@ export default async function DoctorDirectoryPage({ params }: Props) {
         title={doctorDirectoryPage.heading(speciality, location)}
         lead={doctorDirectoryPage.subtitle}
         crumbs={[
-          { label: 'Doctors', href: '/doctors' },
-          { label: 'By location', href: '/doctor' },
+          { label: 'Doctors', href: doctorsPath() },
+          { label: 'By location', href: doctorLocatorPath },
         ]}
       />
       <Section

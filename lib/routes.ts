@@ -1,0 +1,99 @@
+// Every internal path of the site, built in one place. It imports no configuration, so client
+// islands can use it without pulling the site's settings into their bundle.
+import { toPathSegment } from './slug';
+
+/** A value as one path segment: everything but letters, digits and -_.!~*'() is escaped. */
+export function encodePathSegment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** A path segment as written by its author; a malformed escape ("%E0%A4") is kept as it came. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const under = (base: string, segment: string) => `${base}/${encodePathSegment(segment)}`;
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A site path as a full address on the given origin (no trailing slash). */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
+export const homePath = '/';
+/** The spec writes it with a trailing slash; the site links it without (the slashed form redirects). */
+export const aboutPath = '/about-amandeep-hospital';
+export const leadershipPath = '/leadership';
+export const galleryPath = '/gallery';
+export const internationalPatientsPath = '/international-patients';
+export const academicsPath = '/academics';
+export const packagesPath = '/packages';
+export const blogsPath = '/blogs';
+export const appointmentPath = '/appointment';
+export const contactPath = '/contact-us';
+export const careersPath = '/careers';
+export const thankYouPath = '/thank-you';
+export const checkoutPath = '/checkout';
+export const successPath = '/success';
+export const cancelPath = '/cancel';
+
+/** The doctors list; its filters live in the query so a filtered list can be shared. */
+export function doctorsPath(filters: { city?: string | null; category?: string | null } = {}) {
+  return withQuery('/doctors', { city: filters.city, category: filters.category });
+}
+
+export function doctorPath(slug: string): string {
+  return under('/doctor', slug);
+}
+
+/** The locator: a location, then a speciality, leads to the directory below. */
+export const doctorLocatorPath = '/doctor';
+
+/** The doctors of one speciality at one location: /doctor/{location}/{speciality} (spec). */
+export function directoryPath(city: string, specialityName: string): string {
+  return `${under('/doctor', toPathSegment(city))}/${encodePathSegment(toPathSegment(specialityName))}`;
+}
+
+/** The specialities list, optionally searched (?category=). */
+export function specialitiesPath(filters: { category?: string | null } = {}) {
+  return withQuery('/specialities', { category: filters.category });
+}
+
+export function specialityPath(slug: string): string {
+  return under('/specialities', slug);
+}
+
+/** The hospital units' overview. */
+export const hospitalsPath = '/our-hospitals';
+
+/** One hospital unit: /our-hospitals/{link}. */
+export function unitPath(link: string): string {
+  return under(hospitalsPath, link);
+}
+
+/** @public Home blog carousel and blog pages (issues 10, 12). */
+export function blogPath(slug: string): string {
+  return under('/blog', slug);
+}
+
+export function careerPath(slug: string): string {
+  return under(careersPath, slug);
+}
+
+/**
+ * A top-level page whose slug our own content fixes: services, centres of excellence, legal
+ * pages. Written exactly as the spec writes it ('/insurance-&-tpa'), so it is not escaped.
+ */
+export function sitePagePath(slug: string): string {
+  return `/${slug}`;
+}
