@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run against production builds (`next start`), never `next dev`:
 // - embedded: the default build, on the embedded catalogue;
 // - upstream: a second build (.next-upstream) made while the upstream was down, served against
-//   the stub upstream (e2e/support/stub-upstream.mjs).
+//   the stub upstream (e2e/support/stub-upstream/).
 // scripts/run-tests.mjs makes both builds before running this.
 
 export const PORTS = { embedded: 3100, upstream: 3200, stub: 4010 } as const;
@@ -79,7 +79,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node e2e/support/stub-upstream.mjs --port ${PORTS.stub}`,
+      command: `node -r esbuild-register e2e/support/stub-upstream/cli.ts --port ${PORTS.stub}`,
       url: `${STUB_ORIGIN}/__control`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -27,9 +27,11 @@ function cleanTestData() {
 
 /** The stub upstream in its own process, answering while the live build runs. */
 async function startStubUpstream(port) {
-  const child = spawn(process.execPath, ['e2e/support/stub-upstream.mjs', '--port', String(port)], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', 'esbuild-register', 'e2e/support/stub-upstream/cli.ts', '--port', String(port)],
+    { stdio: 'inherit' },
+  );
   for (let tries = 0; tries < 100; tries += 1) {
     if (
       await fetch(`http://127.0.0.1:${port}/__control`).then(

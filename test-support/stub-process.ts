@@ -11,17 +11,17 @@ export interface StubProcess {
   close(): Promise<void>;
 }
 
+const ROOT = join(__dirname, '..');
+
 /**
- * Starts e2e/support/stub-upstream.mjs as a child process on a free loopback port (Jest runs
- * CommonJS, the stub is an ES module, so it lives in its own process) and steers it over HTTP.
+ * Starts the stub upstream (e2e/support/stub-upstream) as a child process on a free loopback
+ * port, apart from the code under test as a real upstream is, and steers it over HTTP.
  */
 export async function startStubProcess(): Promise<StubProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(__dirname, '..', 'e2e', 'support', 'stub-upstream.mjs'), '--port', '0'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    ['-r', 'esbuild-register', 'e2e/support/stub-upstream/cli.ts', '--port', '0'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const apiUrl = await new Promise<string>((resolve, reject) => {
     let output = '';

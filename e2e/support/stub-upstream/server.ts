@@ -1,0 +1,453 @@
+// A stub of the hospital API for tests (Playwright, Jest, manual runs). It serves a catalogue
+// (content/catalogue/*.json by default) over the real API paths under `/api`, answered by the
+// site's own catalogue router in either reading of the spec; serves the placeholder images under
+// `/catalogue/...` from public/catalogue/; records the POSTed forms; and can be steered (reading,
+// faults, catalogue edits) programmatically and over HTTP under `/__control`.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { BodyError, parseRequestBody, readBody, type FormBody } from './body';
+import { answerGet, isCollection, loadCatalogue, withImagesOn } from './catalogue';
+import { faultApplies, normaliseFault, normaliseReading, type Fault, type Reading } from './faults';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+const POST_ROUTES: Record<string, string> = {
+  '/api/add-appointment': 'Appointment booked',
+  '/api/add-doctorAppointment': 'Doctor appointment booked',
+  '/api/add-contact': 'Contact saved',
+  '/api/apply-form': 'Application submitted',
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StubOptions {
+  /** 0: any free port. */
+  port?: number;
+  host?: string;
+  catalogueDir?: string;
+  /** The site's `public` folder; `/catalogue/x` is served from `${publicDir}/catalogue/x`. */
+  publicDir?: string;
+  reading?: Reading;
+}
+
+export interface ReceivedPost {
+  path: string;
+  headers: Record<string, string>;
+  body: FormBody;
+  receivedAt: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  /** Path and query, e.g. /api/category-get?page=1&parPage=5 */
+  path: string;
+  at: string;
+  fault: Fault['kind'] | null;
+}
+
+/** A change to catalogue records, as an editor would make upstream. */
+export interface CatalogueEdit {
+  collection: string;
+  match: Record<string, unknown>;
+  set: Record<string, unknown>;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined)
+      flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function startStubUpstream({
+  port = 0,
+  host = '127.0.0.1',
+  catalogueDir = join(ROOT, 'content', 'catalogue'),
+  publicDir = join(ROOT, 'public'),
+  reading = 'a',
+}: StubOptions = {}) {
+  const { catalogue, missing } = loadCatalogue(resolve(catalogueDir));
+  const staticRoot = resolve(publicDir, 'catalogue');
+
+  const state = {
+    reading: normaliseReading(reading),
+    fault: null as Fault | null,
+    received: [] as ReceivedPost[],
+    duplicates: 0,
+    /** `${path}\n${key}` -> the message first answered */
+    idempotency: new Map<string, string>(),
+    requests: [] as LoggedRequest[],
+  };
+
+  let server: Server | null = null;
+  let boundPort = port;
+  let origin = '';
+  let closed = false;
+  const sockets = new Set<Socket>();
+  /** Cancels each slow answer still waiting. */
+  const pendingDelays = new Set<() => void>();
+
+  const hostForUrl = () => (host.includes(':') ? `[${host}]` : host);
+
+  function sendJson(response: ServerResponse, status: number, body: unknown): void {
+    const payload = JSON.stringify(withImagesOn(body, origin));
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(payload),
+      'cache-control': 'no-store',
+    });
+    response.end(payload);
+  }
+
+  const notFound = (response: ServerResponse) =>
+    sendJson(response, 404, { errorMessage: 'Not found' });
+
+  async function handlePost(pathname: string, request: IncomingMessage, response: ServerResponse) {
+    const message = POST_ROUTES[pathname] ?? '';
+    let body: FormBody;
+    try {
+      body = await parseRequestBody(await readBody(request), request.headers['content-type']);
+    } catch (error) {
+      const status = error instanceof BodyError ? error.status : 400;
+      return sendJson(response, status, { errorMessage: errorText(error) });
+    }
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string' && key !== '') {
+      const seen = `${pathname}\n${key}`;
+      const first = state.idempotency.get(seen);
+      if (first !== undefined) {
+        state.duplicates += 1;
+        return sendJson(response, 200, { success: true, message: first });
+      }
+      state.idempotency.set(seen, message);
+    }
+    state.received.push({
+      path: pathname,
+      headers: flatHeaders(request.headers),
+      body,
+      receivedAt: new Date().toISOString(),
+    });
+    return sendJson(response, 200, { success: true, message });
+  }
+
+  async function handleStatic(pathname: string, method: string, response: ServerResponse) {
+    const relative = safeDecode(pathname.slice('/catalogue/'.length));
+    const file = resolve(staticRoot, relative);
+    if (relative.includes('\0') || !file.startsWith(staticRoot + sep)) return notFound(response);
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) return notFound(response);
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': found.size,
+      'cache-control': 'no-store',
+    });
+    if (method === 'HEAD') return response.end();
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  }
+
+  const publicState = () => ({ reading: state.reading, fault: state.fault });
+
+  function setReading(next: Reading): void {
+    state.reading = normaliseReading(next);
+  }
+
+  function setFault(next: Fault | Fault['kind'] | null): void {
+    state.fault = normaliseFault(next);
+  }
+
+  /** Changes catalogue records in place; returns how many matched. */
+  function patch(edit: CatalogueEdit): number {
+    const { collection, match, set } = (edit ?? {}) as Partial<CatalogueEdit>;
+    if (!isCollection(collection))
+      throw new TypeError(`stub-upstream: unknown collection ${JSON.stringify(collection)}`);
+    if (!match || typeof match !== 'object' || !set || typeof set !== 'object')
+      throw new TypeError('stub-upstream: patch needs match and set objects');
+    const records = catalogue[collection].filter((record) =>
+      Object.entries(match).every(([key, value]) => record[key] === value),
+    );
+    for (const record of records) Object.assign(record, set);
+    return records.length;
+  }
+
+  function reset(): void {
+    state.received = [];
+    state.duplicates = 0;
+    state.idempotency.clear();
+    state.requests = [];
+    state.fault = null;
+    state.reading = 'a';
+  }
+
+  async function jsonOf(request: IncomingMessage): Promise<unknown> {
+    const raw = (await readBody(request)).toString('utf8');
+    return raw.trim() ? (JSON.parse(raw) as unknown) : {};
+  }
+
+  async function handleControl(
+    pathname: string,
+    method: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    const sub = pathname.replace(/^\/__control\/?/, '');
+    if (method === 'GET' && (sub === '' || sub === 'config'))
+      return sendJson(response, 200, publicState());
+    if (method === 'GET' && sub === 'received')
+      return sendJson(response, 200, { received: state.received, duplicates: state.duplicates });
+    if (method === 'GET' && sub === 'requests')
+      return sendJson(response, 200, { requests: state.requests });
+    if (method === 'POST' && sub === 'reset') {
+      await readBody(request).catch(() => undefined);
+      reset();
+      return sendJson(response, 200, { ok: true, ...publicState() });
+    }
+    if (method === 'POST' && sub === 'patch') {
+      try {
+        const patched = patch((await jsonOf(request)) as CatalogueEdit);
+        return sendJson(response, 200, { ok: true, patched });
+      } catch (error) {
+        return sendJson(response, 400, { errorMessage: errorText(error) });
+      }
+    }
+    if (method === 'POST' && sub === 'config') {
+      try {
+        const body = await jsonOf(request);
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw new TypeError('config body must be a JSON object');
+        // Both are checked before either applies.
+        const nextReading = 'reading' in body ? normaliseReading(body.reading) : state.reading;
+        const nextFault = 'fault' in body ? normaliseFault(body.fault) : state.fault;
+        state.reading = nextReading;
+        state.fault = nextFault;
+      } catch (error) {
+        return sendJson(response, 400, { errorMessage: errorText(error) });
+      }
+      return sendJson(response, 200, { ok: true, ...publicState() });
+    }
+    return notFound(response);
+  }
+
+  async function route(
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    url: URL,
+    pathname: string,
+  ) {
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers':
+          request.headers['access-control-request-headers'] ?? 'content-type, idempotency-key',
+        'access-control-max-age': '600',
+      });
+      return response.end();
+    }
+    if (pathname.startsWith('/catalogue/')) {
+      if (method !== 'GET' && method !== 'HEAD') return notFound(response);
+      return handleStatic(pathname, method, response);
+    }
+    if (pathname in POST_ROUTES) {
+      if (method !== 'POST') return sendJson(response, 405, { errorMessage: 'Method not allowed' });
+      return handlePost(pathname, request, response);
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      const { status, body } = answerGet(catalogue, pathname, url.searchParams, state.reading);
+      return sendJson(response, status, body);
+    }
+    return notFound(response);
+  }
+
+  /** Waits `ms` unless the client goes away first; true when the answer is still wanted. */
+  function delay(response: ServerResponse, ms: number): Promise<boolean> {
+    return new Promise((resolveDelay) => {
+      const finish = (wanted: boolean) => {
+        clearTimeout(timer);
+        pendingDelays.delete(cancel);
+        response.off('close', cancel);
+        resolveDelay(wanted);
+      };
+      const cancel = () => finish(false);
+      const timer = setTimeout(() => finish(true), ms);
+      pendingDelays.add(cancel);
+      response.once('close', cancel);
+    });
+  }
+
+  async function onRequest(request: IncomingMessage, response: ServerResponse) {
+    const method = (request.method ?? 'GET').toUpperCase();
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://stub.invalid');
+    } catch {
+      return notFound(response);
+    }
+    let pathname = url.pathname;
+    if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.replace(/\/+$/, '');
+    response.setHeader('access-control-allow-origin', '*');
+
+    if (pathname === '/__control' || pathname.startsWith('/__control/'))
+      return handleControl(pathname, method, request, response);
+
+    const fault = faultApplies(state.fault, method, pathname) ? state.fault : null;
+    state.requests.push({
+      method,
+      path: pathname + url.search,
+      at: new Date().toISOString(),
+      fault: fault ? fault.kind : null,
+    });
+
+    switch (fault?.kind) {
+      case 'refuse':
+        request.socket.destroy();
+        return;
+      case '500':
+        if (fault.message === null) {
+          response.writeHead(500, { 'content-length': 0 });
+          return response.end();
+        }
+        return sendJson(response, 500, { errorMessage: fault.message ?? 'Upstream exploded' });
+      case 'malformed': {
+        const payload = '{"products": [';
+        response.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(payload),
+        });
+        return response.end(payload);
+      }
+      case 'slow':
+        if (!(await delay(response, fault.ms ?? 0))) return;
+        if (response.destroyed || response.writableEnded) return;
+    }
+    return route(request, response, method, url, pathname);
+  }
+
+  function handler(request: IncomingMessage, response: ServerResponse): void {
+    onRequest(request, response).catch((error: unknown) => {
+      if (response.headersSent || response.destroyed) return response.destroy();
+      try {
+        sendJson(response, 500, {
+          errorMessage: `stub-upstream internal error: ${errorText(error)}`,
+        });
+      } catch {
+        response.destroy();
+      }
+    });
+  }
+
+  function listen(): Promise<void> {
+    return new Promise((resolveListen, reject) => {
+      const candidate = createServer(handler);
+      candidate.keepAliveTimeout = 2000;
+      candidate.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      candidate.once('error', reject);
+      candidate.listen(boundPort, host, () => {
+        candidate.off('error', reject);
+        const address = candidate.address();
+        if (address && typeof address === 'object') boundPort = address.port;
+        origin = `http://${hostForUrl()}:${boundPort}`;
+        server = candidate;
+        resolveListen();
+      });
+    });
+  }
+
+  function shutdown(): Promise<void> {
+    const current = server;
+    server = null;
+    for (const cancel of [...pendingDelays]) cancel();
+    if (!current) return Promise.resolve();
+    return new Promise((resolveClose) => {
+      current.close(() => resolveClose());
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    });
+  }
+
+  await listen();
+
+  return {
+    /** e.g. http://127.0.0.1:4010 */
+    get url() {
+      return origin;
+    },
+    /** e.g. http://127.0.0.1:4010/api */
+    get apiUrl() {
+      return `${origin}/api`;
+    },
+    get port() {
+      return boundPort;
+    },
+    host,
+    /** Catalogue files that were not found (served as empty lists). */
+    missing,
+    setReading,
+    setFault,
+    getConfig: publicState,
+    received: (): ReceivedPost[] => structuredClone(state.received),
+    duplicates: () => state.duplicates,
+    requests: (): LoggedRequest[] => structuredClone(state.requests),
+    patch,
+    reset,
+    /** Closes the listening socket and every open connection (refused until start()). */
+    async stop() {
+      if (closed) throw new Error('stub-upstream: already closed');
+      await shutdown();
+    },
+    /** Listens again on the same port after stop(); nothing when already listening. */
+    async start() {
+      if (closed) throw new Error('stub-upstream: already closed');
+      if (server) return;
+      await listen();
+    },
+    get listening() {
+      return server !== null;
+    },
+    /** Final shutdown: closes every socket and waiting slow answer. Idempotent. */
+    async close() {
+      closed = true;
+      await shutdown();
+    },
+  };
+}
+
+export type StubUpstream = Awaited<ReturnType<typeof startStubUpstream>>;
