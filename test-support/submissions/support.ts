@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const PROJECT_ROOT = join(__dirname, '..', '..');
-export const OWNER_SCRIPT = join(__dirname, 'owner-process.ts');
+export const OWNER_SCRIPT = require.resolve('./owner-process');
 export const CLI_SCRIPT = join(PROJECT_ROOT, 'scripts', 'submissions.ts');
 
 export function makeTempDir(prefix: string): { path: string; remove(): void } {
