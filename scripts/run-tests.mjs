@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, in the order that fails fastest. Type check, unit tests, the two
+// `npm test`: every test, in the order that fails fastest. Lint, type check, unit tests, the two
 // production builds the browser tests run against, then the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -47,6 +47,7 @@ async function startStubUpstream(port) {
 }
 
 const steps = [
+  { name: 'lint (ESLint, Prettier, knip)', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'type check', command: ['node_modules/.bin/tsc', '--noEmit'] },
   { name: 'unit tests', command: ['node_modules/.bin/jest', '--ci'] },
   {
