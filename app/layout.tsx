@@ -1,4 +1,4 @@
-import type { Metadata, Viewport } from 'next';
+import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ContactOptions } from '@/components/layout/contact-options';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
@@ -11,22 +11,11 @@ import { MENU_SPECIALITY_COUNT, specialitiesMenuFrame } from '@/content/navigati
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { specialityPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { rootMetadata } from '@/lib/seo/metadata';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: {
-    default: `${site.brand} | Multi-speciality hospitals in Punjab and Kashmir`,
-    template: `%s | ${site.brand}`,
-  },
-  description: site.description,
-  applicationName: site.brand,
-  openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN' },
-  twitter: { card: 'summary_large_image' },
-  icons: { icon: '/favicon.svg' },
-};
+export const metadata = rootMetadata(siteUrl());
 
 export const viewport: Viewport = {
   themeColor: '#0B4F6C',

@@ -1,13 +1,14 @@
-import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundContent } from '@/content/status-pages';
 import { doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: notFoundContent.title,
-  robots: { index: false },
-};
+  description: notFoundContent.lead,
+  noindex: true,
+});
 
 export default function NotFound() {
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { DoctorGrid } from '@/components/doctors/doctor-grid';
 import { HomeHero } from '@/components/home/home-hero';
 import { SpecialityGrid } from '@/components/specialities/speciality-grid';
@@ -6,18 +5,20 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeContent } from '@/content/home';
 import { getDoctors, searchCategories } from '@/lib/hospital-api';
-import { doctorsPath, specialitiesPath } from '@/lib/routes';
+import { doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
+  // The layout's template does not reach a page in its own segment, so the home title is whole.
   title: {
     absolute: `${site.brand} | Best multi-speciality hospitals in Amritsar and North India`,
   },
   description: site.description,
-  alternates: { canonical: '/' },
-};
+  path: homePath,
+});
 
 /** Home categories request: page 1, page size 5 (spec). */
 const HOME_SPECIALITIES = { page: 1, pageSize: 5 };

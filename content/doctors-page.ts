@@ -8,8 +8,8 @@ export interface CityTab {
 }
 
 export const doctorsPage = {
-  /** Browser title (spec). */
-  title: `Best Doctors and Surgeons in India | ${site.brand}`,
+  /** Browser title, before the layout adds the brand (spec: '… | {brand}'). */
+  title: 'Best Doctors and Surgeons in India',
   description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book an appointment online.`,
   heading: 'Find a Doctor',
   lead: 'Experienced consultants across six hospitals. Choose a hospital or a speciality to narrow the list.',

@@ -1,18 +1,19 @@
-import type { Metadata } from 'next';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingForm } from '@/components/forms/booking-form';
 import { appointmentPage } from '@/content/appointment-page';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
+import { appointmentPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: appointmentPage.metaTitle,
   description: appointmentPage.description,
-  alternates: { canonical: '/appointment' },
-};
+  path: appointmentPath,
+});
 
 export default async function AppointmentPage() {
   const categories = await orFallback(getAllCategories(), []);

@@ -1,17 +1,17 @@
-import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
-import { checkoutPath, homePath } from '@/lib/routes';
+import { cancelPath, checkoutPath, homePath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.cancel;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/cancel' },
-  robots: { index: false },
-};
+  path: cancelPath,
+  noindex: true,
+});
 
 export default function PaymentCancelledPage() {
   return (

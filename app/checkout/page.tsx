@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import { PayNowButton } from '@/components/checkout/pay-now-button';
 import { StatusPage } from '@/components/content/status-page';
 import { paymentPages } from '@/content/payment-pages';
+import { checkoutPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.checkout;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/checkout' },
-  robots: { index: false },
-};
+  path: checkoutPath,
+  noindex: true,
+});
 
 export default function CheckoutPage() {
   return (

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import { LocationTabs } from '@/components/contact/location-tabs';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactPage } from '@/content/contact-page';
+import { contactPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: contactPage.metaTitle,
   description: contactPage.description,
-  alternates: { canonical: '/contact-us' },
-};
+  path: contactPath,
+});
 
 export default function ContactPage() {
   return (

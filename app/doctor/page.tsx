@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { PageHero } from '@/components/content/page-hero';
 import { DoctorLocator } from '@/components/doctors/doctor-locator';
 import { Section } from '@/components/ui/section';
@@ -6,15 +5,16 @@ import { cityLabel, doctorLocatorPage } from '@/content/doctors-page';
 import { citiesOf } from '@/lib/doctor-directory';
 import { practisesIn } from '@/lib/doctor-filters';
 import { getDoctors } from '@/lib/hospital-api';
-import { doctorsPath } from '@/lib/routes';
+import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: doctorLocatorPage.title,
   description: doctorLocatorPage.description,
-  alternates: { canonical: '/doctor' },
-};
+  path: doctorLocatorPath,
+});
 
 export default async function DoctorLocatorPage() {
   const doctors = await getDoctors();
@@ -35,7 +35,7 @@ export default async function DoctorLocatorPage() {
       <PageHero
         title={doctorLocatorPage.heading}
         lead={doctorLocatorPage.lead}
-        crumbs={[{ label: 'Doctors', href: doctorsPath() }]}
+        crumbs={[{ name: 'Doctors', path: doctorsPath() }]}
       />
       <Section id="locate" heading="Location and speciality">
         <DoctorLocator

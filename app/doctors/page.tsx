@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/content/page-hero';
 import { DoctorCard } from '@/components/doctors/doctor-card';
@@ -6,12 +5,14 @@ import { DoctorsDirectory } from '@/components/doctors/doctors-directory';
 import { Section } from '@/components/ui/section';
 import { doctorsPage } from '@/content/doctors-page';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
+import { doctorsPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: { absolute: doctorsPage.title },
+export const metadata = pageMetadata({
+  title: doctorsPage.title,
   description: doctorsPage.description,
-  alternates: { canonical: '/doctors' },
-};
+  path: doctorsPath(),
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,17 +1,17 @@
-import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
-import { homePath } from '@/lib/routes';
+import { homePath, successPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.success;
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/success' },
-  robots: { index: false },
-};
+  path: successPath,
+  noindex: true,
+});
 
 export default function PaymentSuccessPage() {
   return (

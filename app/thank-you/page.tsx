@@ -1,15 +1,15 @@
-import type { Metadata } from 'next';
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
-import { homePath } from '@/lib/routes';
+import { homePath, thankYouPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: thankYouPage.title,
   description: thankYouPage.description,
-  alternates: { canonical: '/thank-you' },
-  robots: { index: false },
-};
+  path: thankYouPath,
+  noindex: true,
+});
 
 export default function ThankYouPage() {
   return (

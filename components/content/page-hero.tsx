@@ -1,10 +1,6 @@
-import Link from 'next/link';
+import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
+import { Breadcrumb } from './breadcrumb';
 import styles from './page-hero.module.scss';
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
 
 /** The banner at the top of an inner page: breadcrumb, the page's one h1, and a lead. */
 export function PageHero({
@@ -14,25 +10,17 @@ export function PageHero({
 }: {
   title: string;
   lead?: string;
-  crumbs?: Crumb[];
+  /** The pages between Home and this one. */
+  crumbs?: readonly Crumb[];
 }) {
-  const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...crumbs, { label: title }];
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.crumbs}>
-            {trail.map((crumb, index) => (
-              <li key={`${crumb.label}-${index}`}>
-                {crumb.href && index < trail.length - 1 ? (
-                  <Link href={crumb.href}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current="page">{crumb.label}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[homeCrumb, ...crumbs, { name: title }]}
+          tone="onDark"
+          className={styles.breadcrumb}
+        />
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Hospital, Physician, WithContext } from 'schema-dts';
+import type { Hospital, Physician, WithContext } from 'schema-dts';
 import type { Doctor } from '../hospital-api/types';
 import { practisesIn } from '../doctor-filters';
 import { absoluteUrl, doctorPath, unitPath } from '../routes';
@@ -33,22 +33,6 @@ export function physicianJsonLd(
     ...(doctor.category ? { medicalSpecialty: doctor.category as never } : {}),
     ...(hospitals.length > 0 ? { hospitalAffiliation: hospitals, location: hospitals } : {}),
     parentOrganization: { '@type': 'MedicalOrganization', name: site.brand, url: origin },
-  };
-}
-
-export function breadcrumbJsonLd(
-  trail: { name: string; path: string }[],
-  origin: string,
-): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
-    })),
   };
 }
 

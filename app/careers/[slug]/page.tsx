@@ -8,6 +8,7 @@ import { applyPage } from '@/content/careers-page';
 import { experienceRange } from '@/lib/careers';
 import { HospitalApiError, getCareers } from '@/lib/hospital-api';
 import { careerPath, careersPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
@@ -30,11 +31,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await findJob((await params).slug);
   if (!job) return {};
-  return {
+  return pageMetadata({
     title: { absolute: `${applyPage.heading}: ${job.name}` },
     description: job.description || applyPage.lead,
-    alternates: { canonical: careerPath(job.slug) },
-  };
+    path: careerPath(job.slug),
+  });
 }
 
 export default async function ApplyPage({ params }: Props) {
@@ -46,7 +47,7 @@ export default async function ApplyPage({ params }: Props) {
       <PageHero
         title={applyPage.heading}
         lead={applyPage.lead}
-        crumbs={[{ label: 'Careers', href: careersPath }]}
+        crumbs={[{ name: 'Careers', path: careersPath }]}
       />
       <TwoColumn
         mainLabel="Application form"

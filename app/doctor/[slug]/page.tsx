@@ -4,17 +4,19 @@ import { Carousel } from '@/components/carousel/carousel';
 import { DOCTOR_PROFILE_CAROUSEL } from '@/components/carousel/carousel-options';
 import { JsonLd } from '@/components/content/json-ld';
 import { DoctorCard } from '@/components/doctors/doctor-card';
-import { DoctorBreadcrumb, DoctorProfile } from '@/components/doctors/doctor-profile';
+import { DoctorProfile } from '@/components/doctors/doctor-profile';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { doctorProfilePage } from '@/content/doctors-page';
 import { relatedDoctors } from '@/lib/doctor-directory';
+import { doctorBreadcrumb, doctorSeo } from '@/lib/doctor-profile';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
-import { absoluteUrl, doctorPath, doctorsPath, homePath } from '@/lib/routes';
+import { absoluteUrl, doctorPath } from '@/lib/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
-import { breadcrumbJsonLd, physicianJsonLd } from '@/lib/seo/json-ld';
-import { site } from '@/lib/site';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { physicianJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
@@ -29,55 +31,31 @@ export async function generateStaticParams() {
   }
 }
 
-/** Title and description from the doctor's meta and metades, falling back to name and about. */
-function seoOf(doctor: NonNullable<Awaited<ReturnType<typeof getDoctorBySlug>>>) {
-  return {
-    title:
-      doctor.seo.title ||
-      `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''} | ${site.brand}`,
-    description: doctor.seo.description || doctor.about || `${doctor.name} at ${site.brand}.`,
-  };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorBySlug((await params).slug);
   if (!doctor) return {};
-  const { title, description } = seoOf(doctor);
-  const path = doctorPath(doctor.slug);
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'profile', title, description, url: path, siteName: site.brand },
-    twitter: { card: 'summary_large_image', title, description },
-  };
+  // The preview image comes from opengraph-image.tsx beside this page.
+  return pageMetadata({ ...doctorSeo(doctor), path: doctorPath(doctor.slug), type: 'profile' });
 }
 
 export default async function DoctorPage({ params }: Props) {
   const doctor = await getDoctorBySlug((await params).slug);
   if (!doctor) notFound();
   const origin = siteUrl();
-  const path = doctorPath(doctor.slug);
+  const breadcrumb = doctorBreadcrumb(doctor);
   const related = relatedDoctors(doctor, await orFallback(getDoctors(), []));
 
   return (
     <>
-      <JsonLd data={physicianJsonLd(doctor, { origin, description: seoOf(doctor).description })} />
       <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', path: homePath },
-            { name: 'Doctors', path: doctorsPath() },
-            { name: doctor.name, path },
-          ],
-          origin,
-        )}
+        data={physicianJsonLd(doctor, { origin, description: doctorSeo(doctor).description })}
       />
-      <DoctorBreadcrumb name={doctor.name} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumb, origin)} />
       <DoctorProfile
         doctor={doctor}
         descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)}
-        shareUrl={absoluteUrl(origin, path)}
+        shareUrl={absoluteUrl(origin, doctorPath(doctor.slug))}
+        breadcrumb={breadcrumb}
       />
       <Section
         id="medical-experts"

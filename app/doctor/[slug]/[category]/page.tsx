@@ -7,6 +7,7 @@ import { categoryForSegment, cityForSegment, citiesOf } from '@/lib/doctor-direc
 import { practisesIn } from '@/lib/doctor-filters';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { toPathSegment } from '@/lib/slug';
 
 export const revalidate = 300;
@@ -60,11 +61,11 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { speciality, location, path } = await resolve(params);
-  return {
+  return pageMetadata({
     title: { absolute: doctorDirectoryPage.heading(speciality, location) },
     description: doctorDirectoryPage.description(speciality, location),
-    alternates: { canonical: path },
-  };
+    path,
+  });
 }
 
 export default async function DoctorDirectoryPage({ params }: Props) {
@@ -75,8 +76,8 @@ export default async function DoctorDirectoryPage({ params }: Props) {
         title={doctorDirectoryPage.heading(speciality, location)}
         lead={doctorDirectoryPage.subtitle}
         crumbs={[
-          { label: 'Doctors', href: doctorsPath() },
-          { label: 'By location', href: doctorLocatorPath },
+          { name: 'Doctors', path: doctorsPath() },
+          { name: 'By location', path: doctorLocatorPath },
         ]}
       />
       <Section

@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import type { Crumb } from '@/lib/seo/breadcrumbs';
+import styles from './breadcrumb.module.scss';
+
+/** Where the page sits: links up the trail, the last step marked as the current page. */
+export function Breadcrumb({
+  trail,
+  tone = 'light',
+  className,
+}: {
+  trail: readonly Crumb[];
+  /** 'onDark' inside a brand band, such as the inner-page banner. */
+  tone?: 'light' | 'onDark';
+  className?: string;
+}) {
+  return (
+    <nav
+      aria-label="Breadcrumb"
+      className={clsx(tone === 'onDark' && styles.onDark, className) || undefined}
+    >
+      <ol className={styles.list}>
+        {trail.map((crumb, index) => {
+          const current = index === trail.length - 1;
+          return (
+            <li key={`${crumb.name}-${index}`}>
+              {crumb.path && !current ? (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              ) : (
+                <span aria-current={current ? 'page' : undefined}>{crumb.name}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { pageMetadata, renderedTitle, rootMetadata, TITLE_TEMPLATE } from './metadata';
+
+describe('page metadata', () => {
+  it('sets the canonical link, Open Graph, the Twitter card and robots from one description', () => {
+    const metadata = pageMetadata({
+      title: 'Careers at Amandeep Hospital',
+      description: 'Current openings.',
+      path: '/careers',
+    });
+    expect(metadata).toEqual({
+      title: 'Careers at Amandeep Hospital',
+      description: 'Current openings.',
+      alternates: { canonical: '/careers' },
+      openGraph: {
+        type: 'website',
+        siteName: 'Amandeep Hospital',
+        locale: 'en_IN',
+        title: 'Careers at Amandeep Hospital | Amandeep Hospital',
+        description: 'Current openings.',
+        url: '/careers',
+      },
+      twitter: {
+        card: 'summary_large_image',
+        title: 'Careers at Amandeep Hospital | Amandeep Hospital',
+        description: 'Current openings.',
+      },
+      robots: { index: true, follow: true },
+    });
+  });
+
+  it('leaves the brand to the layout template, and keeps an absolute title whole', () => {
+    expect(pageMetadata({ title: 'Checkout', description: 'Pay.' }).title).toBe('Checkout');
+    expect(renderedTitle('Checkout')).toBe('Checkout | Amandeep Hospital');
+    const absolute = pageMetadata({
+      title: { absolute: 'Cardiology Doctors in Pathankot' },
+      description: 'D.',
+    });
+    expect(absolute.title).toEqual({ absolute: 'Cardiology Doctors in Pathankot' });
+    expect(absolute.openGraph?.title).toBe('Cardiology Doctors in Pathankot');
+  });
+
+  it('keeps pages reached only after an action out of search, canonical link and all', () => {
+    const metadata = pageMetadata({
+      title: 'Thank You',
+      description: 'Sent.',
+      path: '/thank-you',
+      noindex: true,
+    });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toEqual({ canonical: '/thank-you' });
+  });
+
+  it('has no canonical link or og:url for a page without an address of its own', () => {
+    const metadata = pageMetadata({ title: 'Page not found', description: 'Gone.', noindex: true });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.openGraph).not.toHaveProperty('url');
+  });
+
+  it('gives the preview image and the page type to Open Graph and Twitter', () => {
+    const image = { url: '/images/unit.jpg', alt: 'The hospital', width: 1200, height: 630 };
+    const metadata = pageMetadata({
+      title: 'Dr. A',
+      description: 'About Dr. A.',
+      path: '/doctor/dr-a',
+      image,
+      type: 'profile',
+    });
+    expect(metadata.openGraph).toMatchObject({ type: 'profile', images: [image] });
+    expect(metadata.twitter).toMatchObject({ images: [image] });
+  });
+});
+
+describe('root metadata', () => {
+  it('resolves addresses on the site origin and adds the brand through one template', () => {
+    const metadata = rootMetadata('https://www.example.org');
+    expect(String(metadata.metadataBase)).toBe('https://www.example.org/');
+    expect(metadata.title).toMatchObject({ template: TITLE_TEMPLATE });
+    expect(TITLE_TEMPLATE).toBe('%s | Amandeep Hospital');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { site } from '../site';
+
+/** Every page title but the home page's ends with the brand, added here and nowhere else. */
+export const TITLE_TEMPLATE = `%s | ${site.brand}`;
+
+const LOCALE = 'en_IN';
+
+/** The root layout's metadata: the address base, the title template and the site-wide defaults. */
+export function rootMetadata(origin: string): Metadata {
+  return {
+    metadataBase: new URL(origin),
+    title: {
+      default: `${site.brand} | Multi-speciality hospitals in Punjab and Kashmir`,
+      template: TITLE_TEMPLATE,
+    },
+    description: site.description,
+    applicationName: site.brand,
+    openGraph: { type: 'website', siteName: site.brand, locale: LOCALE },
+    twitter: { card: 'summary_large_image' },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export interface PageMetadataInput {
+  /** Goes through the layout's template ('… | brand'); `{ absolute }` stands alone. */
+  title: string | { absolute: string };
+  description: string;
+  /** The page's own address: its canonical link and og:url. None for the 404 page. */
+  path?: string;
+  /** A preview image; pages with an opengraph-image file get theirs from Next. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** Pages that only make sense after an action (thanks, payment results): kept out of search. */
+  noindex?: boolean;
+  type?: 'website' | 'profile' | 'article';
+}
+
+/** A title as the browser shows it, template applied. */
+export function renderedTitle(title: PageMetadataInput['title']): string {
+  return typeof title === 'string' ? TITLE_TEMPLATE.replace('%s', title) : title.absolute;
+}
+
+/** A page's metadata: title, description, canonical link, Open Graph, Twitter card and robots. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  noindex = false,
+  type = 'website',
+}: PageMetadataInput): Metadata {
+  const shown = renderedTitle(title);
+  const images = image ? [image] : undefined;
+  return {
+    title,
+    description,
+    ...(path ? { alternates: { canonical: path } } : {}),
+    openGraph: {
+      type,
+      siteName: site.brand,
+      locale: LOCALE,
+      title: shown,
+      description,
+      ...(path ? { url: path } : {}),
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: shown,
+      description,
+      ...(images ? { images } : {}),
+    },
+    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}
