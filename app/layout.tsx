@@ -7,11 +7,10 @@ import { SiteDialogs } from '@/components/layout/site-dialogs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { dialogAlternativesLead, dialogTitles } from '@/content/dialogs';
-import { MENU_SPECIALITY_COUNT, specialitiesMenuFrame } from '@/content/navigation';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
-import { specialityPath } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { specialitiesMenu } from '@/lib/specialities-menu';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
@@ -26,19 +25,12 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The shell must stand even when the catalogue cannot be read: menus then go without specialities.
   const categories = await orFallback(getAllCategories(), []);
-  const specialitiesMenu = {
-    ...specialitiesMenuFrame,
-    links: categories.slice(0, MENU_SPECIALITY_COUNT).map((category) => ({
-      label: category.name,
-      href: specialityPath(category.slug),
-    })),
-  };
 
   return (
     <html lang="en-IN" className={sans.variable}>
       <body>
         <ScrollToTop />
-        <SiteHeader specialitiesMenu={specialitiesMenu} />
+        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

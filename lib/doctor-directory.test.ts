@@ -3,7 +3,8 @@ import {
   categoryForSegment,
   cityForSegment,
   citiesOf,
-  filterDoctors,
+  directoryListing,
+  locatorLocations,
   relatedDoctors,
 } from './doctor-directory';
 
@@ -39,19 +40,6 @@ const categories = [
 ];
 
 describe('doctor directory', () => {
-  it('filters by any city entry and by category prefix, together', () => {
-    expect(filterDoctors(doctors, { city: 'Pathankot' }).map((d) => d.slug)).toEqual(['b', 'd']);
-    expect(filterDoctors(doctors, { category: 'card' }).map((d) => d.slug)).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
-    expect(
-      filterDoctors(doctors, { city: 'Pathankot', category: 'CARDIOLOGY' }).map((d) => d.slug),
-    ).toEqual(['d']);
-    expect(filterDoctors(doctors, { city: null, category: '' })).toHaveLength(4);
-  });
-
   it('lists the cities doctors practise in', () => {
     expect(citiesOf(doctors)).toEqual([
       'GT Road Amritsar',
@@ -74,6 +62,63 @@ describe('doctor directory', () => {
       'Orthopaedics & Joint Replacement',
     );
     expect(categoryForSegment('%E0%A4', categories)).toBeNull();
+  });
+
+  it('lists the doctors of exactly the speciality who practise at the location', () => {
+    const listing = directoryListing('pathankot', 'cardiology', doctors, categories);
+    expect(listing).toMatchObject({ speciality: 'Cardiology', location: 'Pathankot' });
+    expect(listing.doctors.map((d) => d.slug)).toEqual(['d']);
+    expect(listing.path).toBe('/doctor/pathankot/cardiology');
+  });
+
+  it('shows the API spelling of a city as the site writes it, and finds a slug-form speciality', () => {
+    const listing = directoryListing(
+      'taran-taran',
+      'orthopaedics-and-joint-replacement',
+      doctors,
+      categories,
+    );
+    expect(listing).toMatchObject({
+      speciality: 'Orthopaedics & Joint Replacement',
+      location: 'Tarn Taran',
+      path: '/doctor/taran-taran/orthopaedics-%26-joint-replacement',
+    });
+    expect(listing.doctors.map((d) => d.slug)).toEqual(['c']);
+  });
+
+  it('names a speciality only doctors have, and makes unknown segments readable', () => {
+    expect(
+      directoryListing('medicity-amritsar', 'cardiothoracic-and-vascular-surgery', doctors, [])
+        .doctors,
+    ).toHaveLength(1);
+    const unknown = directoryListing('gt-road', 'sleep%20medicine', doctors, categories);
+    expect(unknown).toMatchObject({
+      speciality: 'Sleep Medicine',
+      location: 'Gt Road',
+      doctors: [],
+    });
+    expect(unknown.path).toBe('/doctor/gt-road/sleep-medicine');
+  });
+
+  it('offers every location with the specialities practised there, sorted', () => {
+    expect(locatorLocations(doctors)).toEqual([
+      { city: 'GT Road Amritsar', label: 'GT Road Amritsar', specialities: ['Cardiology'] },
+      {
+        city: 'Pathankot',
+        label: 'Pathankot',
+        specialities: ['Cardiology', 'Cardiothoracic and Vascular Surgery'],
+      },
+      {
+        city: 'Medicity Amritsar',
+        label: 'Medicity Amritsar',
+        specialities: ['Cardiothoracic and Vascular Surgery'],
+      },
+      {
+        city: 'Taran Taran',
+        label: 'Tarn Taran',
+        specialities: ['Orthopaedics & Joint Replacement'],
+      },
+    ]);
   });
 
   it('relates doctors of the same category, without the doctor itself', () => {

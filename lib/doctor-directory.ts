@@ -1,26 +1,8 @@
-import { categoryStartsWith, practisesIn } from './doctor-filters';
+import { cityLabel } from '@/content/doctors-page';
+import { practisesIn } from './doctor-filters';
 import type { CategorySummary, Doctor } from './hospital-api/types';
-import { decodePathSegment } from './routes';
-import { slugify, toPathSegment } from './slug';
-
-export interface DoctorFilters {
-  /** A city as the API writes it (e.g. 'Taran Taran'); null or '' for every city. */
-  city?: string | null;
-  /** The start of a category name, ignoring case; '' for every category. */
-  category?: string | null;
-}
-
-/** The doctors list's filters: city (any comma-separated entry) and category (starts with). */
-export function filterDoctors(
-  doctors: readonly Doctor[],
-  { city, category }: DoctorFilters,
-): Doctor[] {
-  return doctors.filter(
-    (doctor) =>
-      (!city || practisesIn(doctor.cities, city)) &&
-      (!category || categoryStartsWith(doctor.category, category)),
-  );
-}
+import { decodePathSegment, directoryPath, toPathSegment } from './routes';
+import { slugify } from './slug';
 
 /** Every city the doctors practise in, in first-seen order. */
 export function citiesOf(doctors: readonly Doctor[]): string[] {
@@ -29,6 +11,11 @@ export function citiesOf(doctors: readonly Doctor[]): string[] {
     for (const city of doctor.cities)
       if (!seen.has(city.toLowerCase())) seen.set(city.toLowerCase(), city);
   return [...seen.values()];
+}
+
+/** A directory segment as compared with names: decoded, trimmed, lowercase. */
+function comparable(segment: string): string {
+  return decodePathSegment(segment).trim().toLowerCase();
 }
 
 /** The city a directory path segment names (lowercase, spaces as hyphens), or null. */
@@ -57,6 +44,78 @@ export function categoryForSegment(
   );
 }
 
+/** A path segment made readable when it names nothing known: "gt-road" -> "Gt Road". */
+function humaniseSegment(segment: string): string {
+  return decodePathSegment(segment)
+    .replace(/-/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export interface DirectoryListing {
+  /** The speciality as the API names it, or the segment made readable when nothing matches. */
+  speciality: string;
+  /** The location as the site shows it. */
+  location: string;
+  doctors: Doctor[];
+  /** The listing's own address, written the spec's way, for its canonical link. */
+  path: string;
+}
+
+/**
+ * The page at /doctor/{location}/{speciality}: which speciality and location the segments name,
+ * and the doctors of exactly that speciality who practise there. A speciality no category
+ * names may still be a doctor's; an unknown location lists nobody.
+ */
+export function directoryListing(
+  locationSegment: string,
+  specialitySegment: string,
+  doctors: readonly Doctor[],
+  categories: readonly CategorySummary[],
+): DirectoryListing {
+  const city = cityForSegment(locationSegment, citiesOf(doctors));
+  const wanted = comparable(specialitySegment);
+  const speciality =
+    categoryForSegment(specialitySegment, categories)?.name ??
+    doctors.map((doctor) => doctor.category).find((name) => toPathSegment(name) === wanted) ??
+    humaniseSegment(specialitySegment);
+  return {
+    speciality,
+    location: city ? cityLabel(city) : humaniseSegment(locationSegment),
+    doctors: city
+      ? doctors.filter(
+          (doctor) => practisesIn(doctor.cities, city) && sameName(doctor.category, speciality),
+        )
+      : [],
+    path: directoryPath(city ?? decodePathSegment(locationSegment), speciality),
+  };
+}
+
+/** A location of the /doctor locator and the specialities with doctors there. */
+export interface LocatorLocation {
+  /** The city as the API writes it. */
+  city: string;
+  label: string;
+  /** Specialities with doctors at this location, sorted. */
+  specialities: string[];
+}
+
+/** The /doctor locator's choices: every location, then the specialities practised there. */
+export function locatorLocations(doctors: readonly Doctor[]): LocatorLocation[] {
+  return citiesOf(doctors).map((city) => ({
+    city,
+    label: cityLabel(city),
+    specialities: [
+      ...new Set(
+        doctors
+          .filter((doctor) => practisesIn(doctor.cities, city) && doctor.category)
+          .map((doctor) => doctor.category),
+      ),
+    ].sort(),
+  }));
+}
+
 /** Doctors of the same category as this one, itself excluded. */
 export function relatedDoctors(doctor: Doctor, doctors: readonly Doctor[]): Doctor[] {
   const category = doctor.category.trim().toLowerCase();
@@ -66,9 +125,4 @@ export function relatedDoctors(doctor: Doctor, doctors: readonly Doctor[]): Doct
       category !== '' &&
       other.category.trim().toLowerCase() === category,
   );
-}
-
-/** A directory segment as compared with names: decoded, trimmed, lowercase. */
-function comparable(segment: string): string {
-  return decodePathSegment(segment).trim().toLowerCase();
 }

@@ -1,4 +1,10 @@
-import { categoryStartsWith, cityEntries, practisesIn } from './doctor-filters';
+import {
+  categoryStartsWith,
+  cityEntries,
+  filterDoctors,
+  matchesDoctorFilters,
+  practisesIn,
+} from './doctor-filters';
 
 describe('city match rule', () => {
   it('splits a comma-separated city field into trimmed entries', () => {
@@ -28,5 +34,43 @@ describe('category filter', () => {
     expect(categoryStartsWith('Cardiothoracic and Vascular Surgery', 'CARD')).toBe(true);
     expect(categoryStartsWith('Interventional Cardiology', 'card')).toBe(false);
     expect(categoryStartsWith('Anything', '')).toBe(true);
+  });
+});
+
+describe('doctors list filters', () => {
+  const doctors = [
+    { slug: 'a', category: 'Cardiology', cities: ['GT Road Amritsar'] },
+    {
+      slug: 'b',
+      category: 'Cardiothoracic and Vascular Surgery',
+      cities: ['Pathankot', 'Medicity Amritsar'],
+    },
+    { slug: 'c', category: 'Orthopaedics & Joint Replacement', cities: ['Taran Taran'] },
+    { slug: 'd', category: 'Cardiology', cities: ['Pathankot'] },
+  ];
+
+  it('filters by any city entry and by category prefix, together', () => {
+    expect(filterDoctors(doctors, { city: 'Pathankot' }).map((d) => d.slug)).toEqual(['b', 'd']);
+    expect(filterDoctors(doctors, { category: 'card' }).map((d) => d.slug)).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+    expect(
+      filterDoctors(doctors, { city: 'Pathankot', category: 'CARDIOLOGY' }).map((d) => d.slug),
+    ).toEqual(['d']);
+  });
+
+  it('lets every doctor through when a filter is empty, blank or absent', () => {
+    expect(filterDoctors(doctors, { city: null, category: '' })).toHaveLength(4);
+    expect(filterDoctors(doctors, { category: '   ' })).toHaveLength(4);
+    expect(filterDoctors(doctors, {})).toHaveLength(4);
+  });
+
+  it('answers for one doctor the same as for the list', () => {
+    for (const filters of [{ city: 'Pathankot' }, { category: 'ortho' }, { city: 'Srinagar' }])
+      expect(doctors.map((doctor) => matchesDoctorFilters(doctor, filters))).toEqual(
+        doctors.map((doctor) => filterDoctors(doctors, filters).includes(doctor)),
+      );
   });
 });

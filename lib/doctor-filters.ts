@@ -16,3 +16,34 @@ export function practisesIn(cities: readonly string[], city: string): boolean {
 export function categoryStartsWith(category: string, query: string): boolean {
   return category.trim().toLowerCase().startsWith(query.trim().toLowerCase());
 }
+
+/** What the doctors list filters on. */
+export interface FilterableDoctor {
+  cities: readonly string[];
+  category: string;
+}
+
+export interface DoctorFilters {
+  /** A city as the API writes it (e.g. 'Taran Taran'); null or '' for every city. */
+  city?: string | null;
+  /** The start of a category name, ignoring case; '' for every category. */
+  category?: string | null;
+}
+
+/** The doctors list's filters (spec): city (any comma-separated entry) and category (starts with). */
+export function matchesDoctorFilters(
+  doctor: FilterableDoctor,
+  { city, category }: DoctorFilters,
+): boolean {
+  return (
+    (!city || practisesIn(doctor.cities, city)) &&
+    (!category || categoryStartsWith(doctor.category, category))
+  );
+}
+
+export function filterDoctors<T extends FilterableDoctor>(
+  doctors: readonly T[],
+  filters: DoctorFilters,
+): T[] {
+  return doctors.filter((doctor) => matchesDoctorFilters(doctor, filters));
+}

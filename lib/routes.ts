@@ -1,6 +1,5 @@
-// Every internal path of the site, built in one place. It imports no configuration, so client
-// islands can use it without pulling the site's settings into their bundle.
-import { toPathSegment } from './slug';
+// Every internal path of the site, built in one place. This module imports nothing, so client
+// islands can use it without pulling the site's configuration into their bundle.
 
 /** A value as one path segment: everything but letters, digits and -_.!~*'() is escaped. */
 export function encodePathSegment(value: string): string {
@@ -14,6 +13,11 @@ export function decodePathSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Location and speciality segments of the directory: lowercase, spaces replaced by hyphens (spec). */
+export function toPathSegment(value: string): string {
+  return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 const under = (base: string, segment: string) => `${base}/${encodePathSegment(segment)}`;

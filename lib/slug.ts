@@ -8,8 +8,3 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** Location and speciality segments of the directory: lowercase, spaces replaced by hyphens (spec). */
-export function toPathSegment(value: string): string {
-  return value.trim().toLowerCase().replace(/\s+/g, '-');
-}

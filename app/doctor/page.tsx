@@ -1,9 +1,8 @@
 import { PageHero } from '@/components/content/page-hero';
 import { DoctorLocator } from '@/components/doctors/doctor-locator';
 import { Section } from '@/components/ui/section';
-import { cityLabel, doctorLocatorPage } from '@/content/doctors-page';
-import { citiesOf } from '@/lib/doctor-directory';
-import { practisesIn } from '@/lib/doctor-filters';
+import { doctorLocatorPage } from '@/content/doctors-page';
+import { locatorLocations } from '@/lib/doctor-directory';
 import { getDoctors } from '@/lib/hospital-api';
 import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,19 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function DoctorLocatorPage() {
-  const doctors = await getDoctors();
-  const locations = citiesOf(doctors).map((city) => ({
-    city,
-    label: cityLabel(city),
-    specialities: [
-      ...new Set(
-        doctors
-          .filter((doctor) => practisesIn(doctor.cities, city) && doctor.category)
-          .map((doctor) => doctor.category),
-      ),
-    ].sort(),
-  }));
-
+  const locations = locatorLocations(await getDoctors());
   return (
     <>
       <PageHero

@@ -4,6 +4,7 @@ import { DoctorCard } from '@/components/doctors/doctor-card';
 import { DoctorsDirectory } from '@/components/doctors/doctors-directory';
 import { Section } from '@/components/ui/section';
 import { doctorsPage } from '@/content/doctors-page';
+import { doctorsListFilters, type SearchParams } from '@/lib/doctors-query';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,20 +15,14 @@ export const metadata = pageMetadata({
   path: doctorsPath(),
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
+type Props = { searchParams: Promise<SearchParams> };
 
 export default async function DoctorsPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const [doctors, categories] = await Promise.all([
+  const [filters, doctors, categories] = await Promise.all([
+    searchParams.then((query) => doctorsListFilters(query)),
     getDoctors(),
     orFallback(getAllCategories(), []),
   ]);
-  const cityParam = first(query.city).trim().toLowerCase();
-  const initialCity =
-    doctorsPage.cityTabs.find((tab) => tab.city?.toLowerCase() === cityParam)?.city ?? null;
 
   return (
     <>
@@ -41,8 +36,8 @@ export default async function DoctorsPage({ searchParams }: Props) {
           tabs={doctorsPage.cityTabs}
           items={doctors.map((doctor) => ({ cities: doctor.cities, category: doctor.category }))}
           categories={categories.map((category) => category.name)}
-          initialCity={initialCity}
-          initialCategory={first(query.category)}
+          initialCity={filters.city}
+          initialCategory={filters.category}
           labels={{
             category: doctorsPage.categoryLabel,
             placeholder: doctorsPage.categoryPlaceholder,

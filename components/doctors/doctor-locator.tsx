@@ -3,15 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import styles from '@/components/forms/form.module.scss';
+import type { LocatorLocation } from '@/lib/doctor-directory';
 import { directoryPath } from '@/lib/routes';
-
-export interface LocatorLocation {
-  /** The city as the API writes it. */
-  city: string;
-  label: string;
-  /** Specialities with doctors at this location. */
-  specialities: string[];
-}
 
 interface DoctorLocatorProps {
   locations: LocatorLocation[];

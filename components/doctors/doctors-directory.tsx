@@ -2,18 +2,13 @@
 
 import { Children, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CityTab } from '@/content/doctors-page';
-import { categoryStartsWith, practisesIn } from '@/lib/doctor-filters';
+import { matchesDoctorFilters, type FilterableDoctor } from '@/lib/doctor-filters';
 import styles from './doctors-directory.module.scss';
-
-interface DirectoryItem {
-  cities: string[];
-  category: string;
-}
 
 interface DoctorsDirectoryProps {
   tabs: CityTab[];
   /** What each card is filtered on, in the order of `children`. */
-  items: DirectoryItem[];
+  items: FilterableDoctor[];
   categories: string[];
   initialCity: string | null;
   initialCategory: string;
@@ -41,12 +36,7 @@ export function DoctorsDirectory({
   const cards = Children.toArray(children);
 
   const visible = useMemo(
-    () =>
-      items.map(
-        (item) =>
-          (!city || practisesIn(item.cities, city)) &&
-          (!category.trim() || categoryStartsWith(item.category, category)),
-      ),
+    () => items.map((item) => matchesDoctorFilters(item, { city, category })),
     [items, city, category],
   );
   const shown = visible.filter(Boolean).length;
