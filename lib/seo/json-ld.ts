@@ -3,6 +3,7 @@ import type { Doctor } from '../hospital-api/types';
 import { practisesIn } from '../doctor-filters';
 import { absoluteUrl, doctorPath, unitPath } from '../routes';
 import { site } from '../site';
+import { medicalSpecialtiesOf } from './medical-specialty';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
 function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
@@ -23,6 +24,7 @@ export function physicianJsonLd(
 ): WithContext<Physician> {
   const hospitals = hospitalsOf(doctor, origin);
   const image = doctor.image ? new URL(doctor.image, origin).href : undefined;
+  const specialties = medicalSpecialtiesOf(doctor.category);
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
@@ -30,7 +32,10 @@ export function physicianJsonLd(
     url: absoluteUrl(origin, doctorPath(doctor.slug)),
     description,
     ...(image ? { image } : {}),
-    ...(doctor.category ? { medicalSpecialty: doctor.category as never } : {}),
+    ...(doctor.category ? { knowsAbout: doctor.category } : {}),
+    ...(specialties.length > 0
+      ? { medicalSpecialty: specialties.length === 1 ? specialties[0] : [...specialties] }
+      : {}),
     ...(hospitals.length > 0 ? { hospitalAffiliation: hospitals, location: hospitals } : {}),
     parentOrganization: { '@type': 'MedicalOrganization', name: site.brand, url: origin },
   };
