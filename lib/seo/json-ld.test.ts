@@ -36,11 +36,18 @@ describe('Physician JSON-LD', () => {
         url: origin,
       },
     });
-    const hospitals = (data as { hospitalAffiliation: { url: string }[] }).hospitalAffiliation;
-    expect(hospitals.map((hospital) => hospital.url)).toEqual([
-      'https://www.example.org/our-hospitals/best-hospital-in-pathankot',
-      'https://www.example.org/our-hospitals/amandeep-medicity-srinagar',
-    ]);
+    expect(data).toMatchObject({
+      hospitalAffiliation: [
+        {
+          '@type': 'Hospital',
+          url: 'https://www.example.org/our-hospitals/best-hospital-in-pathankot',
+        },
+        {
+          '@type': 'Hospital',
+          url: 'https://www.example.org/our-hospitals/amandeep-medicity-srinagar',
+        },
+      ],
+    });
   });
 
   it('lists several schema.org specialties when the speciality spans them', () => {
