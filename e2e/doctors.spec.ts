@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { medicalSpecialtiesOf } from '../lib/seo/medical-specialty';
 import { catalogue } from './support/catalogue';
 import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
 
@@ -193,8 +194,12 @@ test.describe('/doctor/{slug}', () => {
     expect(physician).toMatchObject({
       '@context': 'https://schema.org',
       name: withMeta.name,
-      medicalSpecialty: withMeta.category,
+      knowsAbout: withMeta.category,
     });
+    const specialties = medicalSpecialtiesOf(withMeta.category);
+    if (specialties.length === 1) expect(physician.medicalSpecialty).toBe(specialties[0]);
+    else if (specialties.length > 1) expect(physician.medicalSpecialty).toEqual([...specialties]);
+    else expect(physician.medicalSpecialty).toBeUndefined();
     expect(physician.hospitalAffiliation.length).toBe(entries(withMeta.city).length);
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([

@@ -1,8 +1,10 @@
+import { successPath } from './routes';
+
 /** The checkout test flow always buys one (spec: quantity fixed at 1). */
 export const CHECKOUT_QUANTITY = 1;
 
 /** Where the local test session (no payment service configured) sends the browser. */
-export const LOCAL_TEST_SESSION_URL = '/success';
+export const LOCAL_TEST_SESSION_URL = successPath;
 
 /**
  * Whether the browser may be sent to a URL a payment service returned: the local test session,
