@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { CV_ACCEPT } from '@/lib/validation/cv-types';
 import {
-  CV_ACCEPT,
   careerApplicationSchema,
   type CareerApplicationInput,
   type CareerApplicationValues,

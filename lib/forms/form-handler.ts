@@ -57,8 +57,11 @@ export interface FormSteps {
   /** Turns valid values into what is stored; may throw RejectedRequest (for example a bad file). */
   toSubmission: (values: Record<string, unknown>) => Promise<Omit<IncomingSubmission, 'kind'>>;
   successMessage: string;
-  /** The status for invalid fields, when some deserve better than 422 (a file of the wrong type). */
-  statusForInvalid?: (fieldErrors: Record<string, string>) => 413 | 415 | 422;
+  /**
+   * For invalid values that deserve a status of their own (a file too large or of the wrong
+   * type), read from the schema's issues: the status and the message that says why. Otherwise 422.
+   */
+  refusalFor?: (error: z.ZodError) => { status: 413 | 415; message: string } | null;
 }
 
 /**
@@ -82,12 +85,10 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     const parsed = steps.schema.safeParse(fields);
     if (!parsed.success) {
       const fieldErrors = firstFieldErrors(parsed.error);
-      const status = steps.statusForInvalid?.(fieldErrors) ?? 422;
-      return failure(
-        status,
-        status === 422 ? 'Please correct the highlighted fields.' : Object.values(fieldErrors)[0]!,
-        fieldErrors,
-      );
+      const refusal = steps.refusalFor?.(parsed.error);
+      return refusal
+        ? failure(refusal.status, refusal.message, fieldErrors)
+        : failure(422, 'Please correct the highlighted fields.', fieldErrors);
     }
     if (looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS })) {
       // A reference drawn like a real one, so a bot cannot tell it was dropped.

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { CV_TYPES, type CvExtension } from '../validation/cv-types';
 
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+// The only files visitors send are CVs, so the store keeps exactly the CV types.
+export const ATTACHMENT_EXTENSIONS: readonly CvExtension[] = CV_TYPES.map((type) => type.extension);
+export type AttachmentExtension = CvExtension;
 
-export const ATTACHMENT_MEDIA_TYPES: Record<AttachmentExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+export const ATTACHMENT_MEDIA_TYPES = Object.fromEntries(
+  CV_TYPES.map((type) => [type.extension, type.mediaType]),
+) as Record<AttachmentExtension, string>;
 
 const UPLOADS = 'uploads';
 

@@ -1,12 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 
 import {
-  CV_ACCEPT,
-  CV_EXTENSIONS,
   CV_MAX_BYTES,
   careerApplicationFieldsSchema,
   careerApplicationSchema,
-  cvExtension,
+  cvRefusalOf,
   isFileLike,
   type CareerApplicationValues,
 } from './career-application';
@@ -209,25 +207,30 @@ describe('careerApplicationFieldsSchema', () => {
   });
 });
 
-describe('CV constants and helpers', () => {
-  it('exports the accepted extensions, the accept attribute and the 5 MB limit', () => {
-    expect(CV_EXTENSIONS).toEqual(['.pdf', '.doc', '.docx']);
-    expect(CV_ACCEPT.split(',')).toEqual([
-      '.pdf',
-      '.doc',
-      '.docx',
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ]);
-    expect(CV_MAX_BYTES).toBe(5_242_880);
+describe('CV refusals', () => {
+  const refusalFor = (cv: unknown) => {
+    const result = careerApplicationSchema.safeParse({ ...validText, name: '', cv });
+    return result.success ? null : cvRefusalOf(result.error.issues);
+  };
+
+  it('say why a CV was refused, whatever else is wrong, without reading the message', () => {
+    expect(refusalFor(undefined)).toEqual({ reason: 'missing', message: 'CV is required' });
+    expect(refusalFor(new File([], 'cv.pdf'))?.reason).toBe('missing');
+    expect(refusalFor(new File(['x'], 'cv.exe'))).toEqual({
+      reason: 'unsupported-type',
+      message: 'Please choose a PDF, DOC or DOCX file',
+    });
+    expect(refusalFor(new File([new Uint8Array(CV_MAX_BYTES + 1)], 'cv.pdf'))).toEqual({
+      reason: 'too-large',
+      message: 'The CV must be 5 MB or smaller',
+    });
   });
 
-  it('cvExtension reads the last extension, case-insensitively', () => {
-    expect(cvExtension('a.PDF')).toBe('.pdf');
-    expect(cvExtension('a.doc')).toBe('.doc');
-    expect(cvExtension('a.docx')).toBe('.docx');
-    expect(cvExtension('a.docx.txt')).toBeNull();
-    expect(cvExtension('docx')).toBeNull();
+  it('are absent when the CV passed', () => {
+    expect(refusalFor(pdf())).toBeNull();
+  });
+
+  it('exports the 5 MB limit', () => {
+    expect(CV_MAX_BYTES).toBe(5_242_880);
   });
 });

@@ -8,20 +8,7 @@ import {
   phoneField,
   requiredText,
 } from './fields';
-
-/** File types the CV picker accepts (lower case, with the dot). */
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export type CvExtension = (typeof CV_EXTENSIONS)[number];
-
-/** MIME types of the accepted CV formats. */
-export const CV_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
-
-/** Value for the CV file input's accept attribute. */
-export const CV_ACCEPT = [...CV_EXTENSIONS, ...CV_MIME_TYPES].join(',');
+import { CV_TYPE_NAMES, cvTypeOfName } from './cv-types';
 
 /** Largest CV accepted: 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,7 +17,7 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const JOB_ID_MAX = 100;
 
 export const CV_REQUIRED_MESSAGE = 'CV is required';
-export const CV_TYPE_MESSAGE = 'Please choose a PDF, DOC or DOCX file';
+export const CV_TYPE_MESSAGE = `Please choose a ${CV_TYPE_NAMES} file`;
 export const CV_SIZE_MESSAGE = 'The CV must be 5 MB or smaller';
 
 /**
@@ -56,23 +43,40 @@ export function isFileLike(value: unknown): value is File {
   );
 }
 
-/** The file name's extension when it is one of CV_EXTENSIONS (case-insensitive), otherwise null. */
-export function cvExtension(fileName: string): CvExtension | null {
-  const dot = fileName.lastIndexOf('.');
-  if (dot < 0) return null;
-  const extension = fileName.slice(dot).trim().toLowerCase();
-  return CV_EXTENSIONS.find((allowed) => allowed === extension) ?? null;
-}
+/**
+ * Why a CV was refused, carried in its issue's params: a route handler answers a file too large
+ * or of the wrong type with a status of its own, and must not read that from the message.
+ */
+export type CvRefusal = 'missing' | 'unsupported-type' | 'too-large';
+
+const refusal = (reason: CvRefusal, error: string) => ({
+  error,
+  abort: true,
+  params: { cvRefusal: reason },
+});
 
 /**
- * The CV upload. One issue, the first that applies: not a file or empty -> required; wrong
- * extension -> type; over 5 MB -> size. The server also checks the content (file-signature.ts).
+ * The CV upload. One issue, the first that applies: not a file or empty -> required; an extension
+ * not in cv-types.ts -> type; over 5 MB -> size. The server also checks the content
+ * (file-signature.ts).
  */
 export const cvField = z
-  .custom<File>(isFileLike, { error: CV_REQUIRED_MESSAGE, abort: true })
-  .refine((file) => file.size > 0, { error: CV_REQUIRED_MESSAGE, abort: true })
-  .refine((file) => cvExtension(file.name) !== null, { error: CV_TYPE_MESSAGE, abort: true })
-  .refine((file) => file.size <= CV_MAX_BYTES, { error: CV_SIZE_MESSAGE, abort: true });
+  .custom<File>(isFileLike, refusal('missing', CV_REQUIRED_MESSAGE))
+  .refine((file) => file.size > 0, refusal('missing', CV_REQUIRED_MESSAGE))
+  .refine((file) => cvTypeOfName(file.name) !== null, refusal('unsupported-type', CV_TYPE_MESSAGE))
+  .refine((file) => file.size <= CV_MAX_BYTES, refusal('too-large', CV_SIZE_MESSAGE));
+
+/** The CV issue among a failed parse's issues, with the reason it carries; null when the CV passed. */
+export function cvRefusalOf(
+  issues: readonly z.core.$ZodIssue[],
+): { reason: CvRefusal; message: string } | null {
+  for (const issue of issues) {
+    const reason: unknown = issue.code === 'custom' ? issue.params?.cvRefusal : undefined;
+    if (reason === 'missing' || reason === 'unsupported-type' || reason === 'too-large')
+      return { reason, message: issue.message };
+  }
+  return null;
+}
 
 /** The text fields of a career application, without the CV. */
 export const careerApplicationFieldsSchema = z.object({

@@ -2,14 +2,7 @@
 // file (a PDF called .docx, an image called .pdf) is refused. Pure functions over a Uint8Array;
 // no Node-only APIs. Nothing here throws, whatever the bytes.
 
-export type DocumentType = 'pdf' | 'doc' | 'docx';
-
-/** "%PDF-" */
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
-/** OLE2 compound file (legacy Word .doc). */
-const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** "word/": the folder every Word document part lives under in a DOCX package. */
-const WORD_PREFIX = [0x77, 0x6f, 0x72, 0x64, 0x2f];
+import { CV_TYPES, cvTypeOfName, type CvExtension, type CvSignature } from './cv-types';
 
 const ZIP_LOCAL_HEADER = 0x04034b50; // "PK\x03\x04"
 const ZIP_CENTRAL_HEADER = 0x02014b50; // "PK\x01\x02"
@@ -44,9 +37,14 @@ function u32(bytes: Uint8Array, offset: number): number | null {
   );
 }
 
-/** An entry under word/ (the bare "word/" folder entry alone does not count). */
-function isWordEntry(bytes: Uint8Array, nameStart: number, nameLength: number): boolean {
-  return nameLength > WORD_PREFIX.length && hasBytesAt(bytes, nameStart, WORD_PREFIX);
+/** An entry under the folder (the bare folder entry alone does not count). */
+function isEntryUnder(
+  folder: readonly number[],
+  bytes: Uint8Array,
+  nameStart: number,
+  nameLength: number,
+): boolean {
+  return nameLength > folder.length && hasBytesAt(bytes, nameStart, folder);
 }
 
 /** Offset of the end-of-central-directory record, searching back from the end; null if none. */
@@ -63,10 +61,13 @@ function findEndOfCentralDirectory(bytes: Uint8Array): number | null {
 
 /**
  * Reads the central directory (the zip's authoritative list of entries).
- * true/false: whether a word/ entry is listed (and its local header is where the directory says);
- * null: no usable central directory (truncated or malformed zip).
+ * true/false: whether an entry under the folder is listed (and its local header is where the
+ * directory says); null: no usable central directory (truncated or malformed zip).
  */
-function centralDirectoryHasWordEntry(bytes: Uint8Array): boolean | null {
+function centralDirectoryHasEntryUnder(
+  folder: readonly number[],
+  bytes: Uint8Array,
+): boolean | null {
   const eocd = findEndOfCentralDirectory(bytes);
   if (eocd === null) return null;
   const entryCount = u16(bytes, eocd + 10);
@@ -95,7 +96,7 @@ function centralDirectoryHasWordEntry(bytes: Uint8Array): boolean | null {
     const next = nameStart + nameLength + extraLength + commentLength;
     if (next > directoryOffset + directorySize) return null;
     if (
-      isWordEntry(bytes, nameStart, nameLength) &&
+      isEntryUnder(folder, bytes, nameStart, nameLength) &&
       u32(bytes, localHeaderOffset) === ZIP_LOCAL_HEADER
     )
       found = true;
@@ -108,7 +109,7 @@ function centralDirectoryHasWordEntry(bytes: Uint8Array): boolean | null {
  * Walks the local file headers from the start of the zip (fallback when there is no usable
  * central directory). Stops at the first entry whose compressed size is not known up front.
  */
-function localHeadersHaveWordEntry(bytes: Uint8Array): boolean {
+function localHeadersHaveEntryUnder(folder: readonly number[], bytes: Uint8Array): boolean {
   let offset = 0;
   while (u32(bytes, offset) === ZIP_LOCAL_HEADER) {
     const flags = u16(bytes, offset + 6);
@@ -119,42 +120,40 @@ function localHeadersHaveWordEntry(bytes: Uint8Array): boolean {
       return false;
     const nameStart = offset + LOCAL_HEADER_SIZE;
     if (nameStart + nameLength > bytes.length) return false;
-    if (isWordEntry(bytes, nameStart, nameLength)) return true;
+    if (isEntryUnder(folder, bytes, nameStart, nameLength)) return true;
     if ((flags & FLAG_DATA_DESCRIPTOR) !== 0 || compressedSize === 0xffffffff) return false;
     offset = nameStart + nameLength + extraLength + compressedSize;
   }
   return false;
 }
 
-function isDocx(bytes: Uint8Array): boolean {
+/** A zip package with an entry under `folder` (its name as ASCII, with the trailing slash). */
+function isZipWithEntryUnder(folder: string, bytes: Uint8Array): boolean {
   if (u32(bytes, 0) !== ZIP_LOCAL_HEADER) return false;
-  return centralDirectoryHasWordEntry(bytes) ?? localHeadersHaveWordEntry(bytes);
+  const name = [...folder].map((character) => character.charCodeAt(0));
+  return centralDirectoryHasEntryUnder(name, bytes) ?? localHeadersHaveEntryUnder(name, bytes);
+}
+
+function hasSignature(signature: CvSignature, bytes: Uint8Array): boolean {
+  return signature.kind === 'prefix'
+    ? hasBytesAt(bytes, 0, signature.bytes)
+    : isZipWithEntryUnder(signature.folder, bytes);
 }
 
 /**
- * The document type the bytes really are: PDF ("%PDF-"), DOC (OLE2 compound file) or DOCX (a zip
- * with an entry under word/); null for anything else, including a zip without word/.
+ * The CV type the bytes really are, by the signatures in cv-types.ts: PDF ("%PDF-"), DOC (OLE2
+ * compound file) or DOCX (a zip with an entry under word/); null for anything else, including a
+ * zip without word/.
  */
-export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
-  if (hasBytesAt(bytes, 0, PDF_MAGIC)) return 'pdf';
-  if (hasBytesAt(bytes, 0, OLE2_MAGIC)) return 'doc';
-  if (isDocx(bytes)) return 'docx';
-  return null;
+export function detectDocumentType(bytes: Uint8Array): CvExtension | null {
+  return CV_TYPES.find((type) => hasSignature(type.signature, bytes))?.extension ?? null;
 }
-
-const TYPE_BY_EXTENSION: Readonly<Record<string, DocumentType>> = {
-  '.pdf': 'pdf',
-  '.doc': 'doc',
-  '.docx': 'docx',
-};
 
 /**
  * True only when the file's content is the type its extension claims (.pdf -> PDF, .doc -> DOC,
  * .docx -> DOCX; extension case-insensitive). Any other extension, or a mismatch, is false.
  */
 export function signatureMatchesExtension(fileName: string, bytes: Uint8Array): boolean {
-  const dot = fileName.lastIndexOf('.');
-  if (dot < 0) return false;
-  const expected = TYPE_BY_EXTENSION[fileName.slice(dot).trim().toLowerCase()];
-  return expected !== undefined && detectDocumentType(bytes) === expected;
+  const expected = cvTypeOfName(fileName);
+  return expected !== null && detectDocumentType(bytes) === expected.extension;
 }

@@ -1,11 +1,25 @@
 import { formSuccessMessages } from '@/content/forms';
 import { handleFormPost } from '@/lib/forms/form-handler';
 import { RejectedRequest } from '@/lib/forms/request-guard';
-import { CV_MAX_BYTES, careerApplicationSchema } from '@/lib/validation/career-application';
+import {
+  CV_MAX_BYTES,
+  careerApplicationSchema,
+  cvRefusalOf,
+  type CvRefusal,
+} from '@/lib/validation/career-application';
+import { CV_TYPE_NAMES } from '@/lib/validation/cv-types';
 import { detectDocumentType, signatureMatchesExtension } from '@/lib/validation/file-signature';
 
 /** Room for the text fields and multipart framing around the largest CV. */
 const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
+
+/** A missing CV is one more invalid field (422); a CV the site cannot take has its own status. */
+const STATUS_FOR_CV_REFUSAL = {
+  'unsupported-type': 415,
+  'too-large': 413,
+} as const satisfies Record<Exclude<CvRefusal, 'missing'>, 413 | 415>;
+
+const CV_CONTENT_MESSAGE = `The CV does not look like the ${CV_TYPE_NAMES} file its name says. Please choose the document again.`;
 
 /** The careers application: multipart with the CV, checked by its bytes as well as its name. */
 export function POST(request: Request) {
@@ -32,19 +46,17 @@ export function POST(request: Request) {
       for (const [name, value] of form.entries()) fields[name] ??= value;
       return fields;
     },
-    statusForInvalid: (fieldErrors) => {
-      if (!fieldErrors.cv || fieldErrors.cv === 'CV is required') return 422;
-      return fieldErrors.cv.includes('5 MB') ? 413 : 415;
+    refusalFor: (error) => {
+      const cv = cvRefusalOf(error.issues);
+      if (!cv || cv.reason === 'missing') return null;
+      return { status: STATUS_FOR_CV_REFUSAL[cv.reason], message: cv.message };
     },
     toSubmission: async (values) => {
       const cv = values.cv as File;
       const bytes = new Uint8Array(await cv.arrayBuffer());
       const type = detectDocumentType(bytes);
       if (!type || !signatureMatchesExtension(cv.name, bytes)) {
-        throw new RejectedRequest(
-          415,
-          'The CV does not look like the PDF, DOC or DOCX file its name says. Please choose the document again.',
-        );
+        throw new RejectedRequest(415, CV_CONTENT_MESSAGE);
       }
       return {
         payload: {
