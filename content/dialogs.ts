@@ -1,4 +1,5 @@
-import type { SiteDialogKind } from '@/components/layout/site-dialog-events';
+/** The dialogs every page can open in place: the booking modal and the callback popup. */
+export type SiteDialogKind = 'booking' | 'callback';
 
 export const dialogTitles: Record<SiteDialogKind, string> = {
   booking: 'Book an Appointment',

@@ -1,7 +1,8 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { openSiteDialog, type SiteDialogKind } from './site-dialog-events';
+import type { SiteDialogKind } from '@/content/dialogs';
+import { openSiteDialog } from './site-dialog-events';
 
 interface DialogTriggerProps {
   kind: SiteDialogKind;

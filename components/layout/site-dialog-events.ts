@@ -1,4 +1,4 @@
-export type SiteDialogKind = 'booking' | 'callback';
+import type { SiteDialogKind } from '@/content/dialogs';
 
 export const OPEN_SITE_DIALOG_EVENT = 'site:open-dialog';
 

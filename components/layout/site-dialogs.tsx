@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { OPEN_SITE_DIALOG_EVENT, type SiteDialogKind } from './site-dialog-events';
+import type { SiteDialogKind } from '@/content/dialogs';
+import { OPEN_SITE_DIALOG_EVENT } from './site-dialog-events';
 
 function Loading() {
   return <p aria-live="polite">Loading the form…</p>;
