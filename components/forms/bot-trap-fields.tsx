@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/bot-fields';
 import styles from './form.module.scss';
 
 /** When the form was shown: sent with the form so the server can spot instant submissions. */
@@ -32,5 +32,3 @@ export function HoneypotField({
     </div>
   );
 }
-
-export { HONEYPOT_FIELD, STARTED_AT_FIELD };

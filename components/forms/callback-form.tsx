@@ -2,75 +2,41 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { callbackSchema, type CallbackInput, type CallbackValues } from '@/lib/validation/callback';
-import { HoneypotField } from './bot-trap-fields';
+import { thankYouPath } from '@/lib/routes';
+import { callbackSchema } from '@/lib/validation/callback';
 import { PhoneField, TextField } from './controls';
-import { FormAlert } from './form-alert';
-import { FormQueryProvider } from './form-query-provider';
-import styles from './form.module.scss';
-import { SubmitButton } from './submit-button';
+import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
 
-function CallbackFormFields({ autoFocus }: { autoFocus?: boolean }) {
+/** The Request a Call popup's form. Success closes the popup and goes to /thank-you. */
+export function CallbackForm({ autoFocus }: { autoFocus?: boolean }) {
   const router = useRouter();
-  const { form, send, pending, lastResponse, errorOf, fieldId, honeypot } = useSiteForm<
-    CallbackInput,
-    CallbackValues
-  >({
+  const site = useSiteForm({
     schema: callbackSchema,
-    url: '/api/callbacks',
+    endpoint: '/api/callbacks',
     defaultValues: { name: '', email: '', phone: '' },
-  });
-  const { register } = form;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const response = await send(values);
-    if (response.success) {
-      form.reset();
-      router.push('/thank-you');
-    }
+    failureMessage: formFailureMessages.callback,
+    ownFailureMessageOnly: true,
+    onSuccess: () => router.push(thankYouPath),
   });
 
-  const failed = lastResponse && !lastResponse.success && !lastResponse.fieldErrors;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a call">
+    <SiteForm form={site} label="Request a call" submitLabel="Submit" pendingLabel="Submitting...">
       <TextField
-        id={fieldId('name')}
         label="Name"
         required
         autoFocus={autoFocus}
         autoComplete="name"
-        error={errorOf('name')}
-        registration={register('name')}
+        {...site.field('name')}
       />
       <TextField
-        id={fieldId('email')}
         label="Email"
         type="email"
         required
         autoComplete="email"
-        error={errorOf('email')}
-        registration={register('email')}
+        {...site.field('email')}
       />
-      <PhoneField
-        id={fieldId('phone')}
-        label="Phone number"
-        required
-        error={errorOf('phone')}
-        registration={register('phone')}
-      />
-      <HoneypotField {...honeypot} />
-      {failed ? <FormAlert tone="error">{formFailureMessages.callback}</FormAlert> : null}
-      <SubmitButton pending={pending} label="Submit" pendingLabel="Submitting..." />
-    </form>
-  );
-}
-
-/** The Request a Call popup's form. Success closes the popup and goes to /thank-you. */
-export function CallbackForm({ autoFocus }: { autoFocus?: boolean }) {
-  return (
-    <FormQueryProvider>
-      <CallbackFormFields autoFocus={autoFocus} />
-    </FormQueryProvider>
+      <PhoneField label="Phone number" required {...site.field('phone')} />
+    </SiteForm>
   );
 }

@@ -1,94 +1,40 @@
 'use client';
 
-import {
-  doctorAppointmentSchema,
-  type DoctorAppointmentInput,
-  type DoctorAppointmentValues,
-} from '@/lib/validation/doctor-appointment';
-import { HoneypotField } from './bot-trap-fields';
+import { formFailureMessages } from '@/content/forms';
+import { doctorAppointmentSchema } from '@/lib/validation/doctor-appointment';
 import { PhoneField, TextAreaField, TextField } from './controls';
-import { FormAlert } from './form-alert';
-import { FormQueryProvider } from './form-query-provider';
-import styles from './form.module.scss';
-import { SubmitButton } from './submit-button';
+import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
 
-interface DoctorAppointmentFormProps {
-  doctorName: string;
-}
-
-function DoctorAppointmentFormFields({ doctorName }: DoctorAppointmentFormProps) {
-  const { form, send, pending, lastResponse, formFailure, errorOf, fieldId, honeypot } =
-    useSiteForm<DoctorAppointmentInput, DoctorAppointmentValues>({
-      schema: doctorAppointmentSchema,
-      url: '/api/doctor-appointments',
-      defaultValues: { name: '', phone: '', email: '', doctorname: doctorName, message: '' },
-    });
-  const { register } = form;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const response = await send({ ...values, doctorname: doctorName });
-    if (response.success)
-      form.reset({ name: '', phone: '', email: '', doctorname: doctorName, message: '' });
+/** The appointment form beside a doctor's profile: the doctor's name is filled in and read-only. */
+export function DoctorAppointmentForm({ doctorName }: { doctorName: string }) {
+  const site = useSiteForm({
+    schema: doctorAppointmentSchema,
+    endpoint: '/api/doctor-appointments',
+    defaultValues: { name: '', phone: '', email: '', doctorname: doctorName, message: '' },
+    failureMessage: formFailureMessages.generic,
+    successAlert: true,
+    toBody: (values) => ({ ...values, doctorname: doctorName }),
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={`Book an appointment with ${doctorName}`}
+    <SiteForm
+      form={site}
+      label={`Book an appointment with ${doctorName}`}
+      submitLabel="Book Appointment"
+      pendingLabel="Sending..."
     >
+      <TextField label="Patient Name" required autoComplete="name" {...site.field('name')} />
+      <PhoneField label="Mobile number" required {...site.field('phone')} />
       <TextField
-        id={fieldId('name')}
-        label="Patient Name"
-        required
-        autoComplete="name"
-        error={errorOf('name')}
-        registration={register('name')}
-      />
-      <PhoneField
-        id={fieldId('phone')}
-        label="Mobile number"
-        required
-        error={errorOf('phone')}
-        registration={register('phone')}
-      />
-      <TextField
-        id={fieldId('email')}
         label="Email"
         type="email"
         required
         autoComplete="email"
-        error={errorOf('email')}
-        registration={register('email')}
+        {...site.field('email')}
       />
-      <TextField
-        id={fieldId('doctorname')}
-        label="Doctor"
-        readOnly
-        registration={register('doctorname')}
-      />
-      <TextAreaField
-        id={fieldId('message')}
-        label="Message"
-        required
-        error={errorOf('message')}
-        registration={register('message')}
-      />
-      <HoneypotField {...honeypot} />
-      {lastResponse?.success ? <FormAlert tone="success">{lastResponse.message}</FormAlert> : null}
-      {formFailure ? <FormAlert tone="error">{formFailure}</FormAlert> : null}
-      <SubmitButton pending={pending} label="Book Appointment" pendingLabel="Sending..." />
-    </form>
-  );
-}
-
-/** The appointment form beside a doctor's profile: the doctor's name is filled in and read-only. */
-export function DoctorAppointmentForm(props: DoctorAppointmentFormProps) {
-  return (
-    <FormQueryProvider>
-      <DoctorAppointmentFormFields {...props} />
-    </FormQueryProvider>
+      <TextField label="Doctor" readOnly {...site.field('doctorname')} />
+      <TextAreaField label="Message" required {...site.field('message')} />
+    </SiteForm>
   );
 }

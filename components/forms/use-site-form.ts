@@ -1,65 +1,153 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type * as z from 'zod';
-import { formFailureMessages } from '@/content/forms';
-import type { FormResponse } from '@/lib/forms/form-response';
+import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
 import { useStartedAt } from './bot-trap-fields';
-import { showServerFieldErrors, useFormSubmission } from './use-form-submission';
+import { formQueryClient } from './form-query-client';
+import { postForm } from './post-form';
+
+export interface SiteFormOptions<Input extends FieldValues, Output extends FieldValues> {
+  /** The form's zod schema: the same one its route handler parses with. */
+  schema: z.ZodType<Output, Input>;
+  endpoint: string;
+  defaultValues: DefaultValues<Input>;
+  /** The form's own words for a failure the handler did not explain (no answer, a proxy's page). */
+  failureMessage: string;
+  /** Show only the form's own words on failure, never the handler's (the callback popup's spec). */
+  ownFailureMessageOnly?: boolean;
+  /** Show the handler's success message in the form (where the visitor stays on the page). */
+  successAlert?: boolean;
+  /** What is posted: the values as JSON unless this says otherwise (a CV goes as multipart). */
+  toBody?: (values: Output) => Record<string, unknown> | FormData;
+  /** After a success, once the form is reset. */
+  onSuccess?: (response: FormSuccess) => void;
+}
+
+export interface FormAlertState {
+  tone: 'success' | 'error';
+  message: string;
+}
+
+/** Shows the server's field messages under the fields, focusing the first, as the browser's check would. */
+function showServerFieldErrors<T extends FieldValues>(
+  response: FormResponse,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
+  if (response.success || !response.fieldErrors) return;
+  let shown = false;
+  for (const [field, message] of Object.entries(response.fieldErrors)) {
+    if (!fields.includes(field)) continue;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !shown });
+    shown = true;
+  }
+}
+
+/** The bot-trap fields every post carries, whatever its body. */
+function withBotFields(
+  body: Record<string, unknown> | FormData,
+  traps: { honeypot: string; startedAt: number },
+) {
+  if (!(body instanceof FormData))
+    return { ...body, [HONEYPOT_FIELD]: traps.honeypot, [STARTED_AT_FIELD]: traps.startedAt };
+  body.set(HONEYPOT_FIELD, traps.honeypot);
+  body.set(STARTED_AT_FIELD, String(traps.startedAt));
+  return body;
+}
 
 /**
- * What every site form shares: react-hook-form with the form's zod schema (the same one its
- * route handler uses), the POST as a mutation, the bot-trap fields, ids for labels, and the
- * server's field messages shown under the fields.
+ * The alert above the button: the success message where the form asks for it; a failure not
+ * already shown under a field, in the handler's words (rate limit, store down) or the form's own.
  */
-export function useSiteForm<Input extends FieldValues, Output extends FieldValues>(options: {
-  schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
-  url: string;
-}) {
+function alertFor(
+  response: FormResponse | undefined,
+  options: Pick<
+    SiteFormOptions<FieldValues, FieldValues>,
+    'failureMessage' | 'ownFailureMessageOnly' | 'successAlert'
+  >,
+  fieldNames: readonly string[],
+): FormAlertState | null {
+  if (!response) return null;
+  if (response.success)
+    return options.successAlert ? { tone: 'success', message: response.message } : null;
+  const shownUnderFields = Object.keys(response.fieldErrors ?? {}).some((field) =>
+    fieldNames.includes(field),
+  );
+  if (shownUnderFields) return null;
+  const message = options.ownFailureMessageOnly
+    ? options.failureMessage
+    : response.errorMessage || options.failureMessage;
+  return { tone: 'error', message };
+}
+
+/**
+ * What every site form shares: react-hook-form checked by the form's zod schema, the POST as a
+ * mutation (never retried: a post whose answer was lost may already be stored), the bot-trap
+ * fields, ids for labels, the server's field messages under the fields, and the one alert the
+ * form shows. Render the result with SiteForm; the form's own file keeps only its fields.
+ */
+export function useSiteForm<Input extends FieldValues, Output extends FieldValues>(
+  options: SiteFormOptions<Input, Output>,
+) {
+  const { endpoint, defaultValues, toBody, onSuccess } = options;
   const idPrefix = useId();
   const startedAt = useStartedAt();
   const [honeypot, setHoneypot] = useState('');
-  const submission = useFormSubmission(options.url);
+  const submission = useMutation<FormResponse, never, Record<string, unknown> | FormData>(
+    { mutationFn: (body) => postForm(endpoint, body) },
+    formQueryClient,
+  );
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema as never),
-    defaultValues: options.defaultValues,
+    resolver: zodResolver(options.schema),
+    defaultValues,
+  });
+  const fieldNames = Object.keys(defaultValues);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (submission.isPending) return;
+    const body = toBody ? toBody(values) : values;
+    const response = await submission.mutateAsync(withBotFields(body, { honeypot, startedAt }));
+    if (response.success) {
+      form.reset(defaultValues);
+      onSuccess?.(response);
+    } else {
+      showServerFieldErrors(response, form.setError, fieldNames);
+    }
   });
 
-  /** Posts the values (or a multipart body) and shows any field messages the server returns. */
-  async function send(body: Record<string, unknown> | FormData): Promise<FormResponse> {
-    if (body instanceof FormData) {
-      body.set(HONEYPOT_FIELD, honeypot);
-      body.set(STARTED_AT_FIELD, String(startedAt));
-    }
-    const response = await submission.mutateAsync(
-      body instanceof FormData
-        ? body
-        : { ...body, [HONEYPOT_FIELD]: honeypot, [STARTED_AT_FIELD]: startedAt },
-    );
-    showServerFieldErrors(response, form.setError, Object.keys(options.defaultValues ?? {}));
-    return response;
-  }
-
-  const errorOf = (name: keyof Input & string): string | undefined =>
-    form.formState.errors[name]?.message as string | undefined;
-  /** A failure that is not about one field (network, server), to show above the button. */
-  const formFailure =
-    submission.data && !submission.data.success && !submission.data.fieldErrors
-      ? submission.data.errorMessage || formFailureMessages.generic
-      : null;
+  const fieldId = (name: Path<Input>) => `${idPrefix}-${name}`;
+  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
+  /** What a control of the form needs: its id, its error and its registration. */
+  const field = (name: Path<Input>) => ({
+    id: fieldId(name),
+    error: errorOf(name),
+    registration: form.register(name),
+  });
 
   return {
     form,
-    send,
-    pending: submission.isPending,
-    lastResponse: submission.data,
-    formFailure,
+    field,
+    fieldId,
     errorOf,
-    fieldId: (name: string) => `${idPrefix}-${name}`,
+    onSubmit,
+    pending: submission.isPending,
+    alert: alertFor(submission.data, options, fieldNames),
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }
+
+export type SiteFormState = Pick<
+  ReturnType<typeof useSiteForm>,
+  'onSubmit' | 'pending' | 'alert' | 'honeypot'
+>;

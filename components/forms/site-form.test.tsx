@@ -1,0 +1,170 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as z from 'zod';
+import { requiredText } from '@/lib/validation/fields';
+import { TextField } from './controls';
+import { SiteForm } from './site-form';
+import { useSiteForm, type SiteFormOptions } from './use-site-form';
+
+const schema = z.object({
+  name: requiredText('Name is required', 100),
+  city: requiredText('City is required', 100),
+});
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+const onSuccess = jest.fn();
+const fetchMock = jest.fn();
+
+function TestForm(options: Partial<SiteFormOptions<Input, Values>>) {
+  const site = useSiteForm({
+    schema,
+    endpoint: '/api/test',
+    defaultValues: { name: '', city: '' },
+    failureMessage: 'Could not send.',
+    onSuccess,
+    ...options,
+  });
+  return (
+    <SiteForm form={site} label="Test form" submitLabel="Send" pendingLabel="Sending...">
+      <TextField label="Name" required {...site.field('name')} />
+      <TextField label="City" required {...site.field('city')} />
+    </SiteForm>
+  );
+}
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce({ ok: status < 400, status, json: async () => body });
+}
+
+function fillAndSend(
+  values: { name?: string; city?: string } = { name: 'Asha', city: 'Amritsar' },
+) {
+  if (values.name !== undefined)
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: values.name } });
+  if (values.city !== undefined)
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: values.city } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+beforeEach(() => {
+  onSuccess.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('a site form', () => {
+  it('posts valid values as JSON with the bot-trap fields, then resets and calls onSuccess', async () => {
+    const success = { success: true, message: 'Received', reference: 'AH-23456789' };
+    answer(201, success);
+    render(<TestForm />);
+    expect(screen.getByRole('form', { name: 'Test form' })).toHaveAttribute('novalidate');
+    fillAndSend();
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(success));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/test');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Asha',
+      city: 'Amritsar',
+      company: '',
+      startedAt: expect.any(Number),
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows invalid input with the schema messages, focuses the first, and posts nothing', async () => {
+    render(<TestForm />);
+    fillAndSend({ city: 'Amritsar' });
+
+    const name = screen.getByLabelText(/^Name/);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field messages on their fields, not in an alert above the button", async () => {
+    answer(422, {
+      success: false,
+      errorMessage: 'Please correct the highlighted fields.',
+      fieldErrors: { city: 'We have no hospital there' },
+    });
+    render(<TestForm />);
+    fillAndSend();
+
+    const city = screen.getByLabelText(/^City/);
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    expect(city).toHaveAccessibleDescription('We have no hospital there');
+    expect(city).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Please correct the highlighted fields.')).not.toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows its own failure message when no answer came back', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<TestForm />);
+    fillAndSend();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send.');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha');
+  });
+
+  it("shows the handler's own words (rate limit), unless the form keeps to its own", async () => {
+    const limited = { success: false, errorMessage: 'Too many requests. Please wait a moment.' };
+    answer(429, limited);
+    const { unmount } = render(<TestForm />);
+    fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    unmount();
+
+    answer(429, limited);
+    render(<TestForm ownFailureMessageOnly />);
+    fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send.');
+  });
+
+  it('shows the success message where asked, and is busy while sending', async () => {
+    let settle!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
+    render(<TestForm successAlert />);
+    fillAndSend();
+
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    settle({
+      ok: true,
+      status: 201,
+      json: async () => ({ success: true, message: 'Thank you.', reference: 'AH-23456789' }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('posts the body the form builds, as multipart with the bot-trap fields', async () => {
+    answer(201, { success: true, message: 'Received', reference: 'AH-23456789' });
+    render(
+      <TestForm
+        toBody={(values) => {
+          const body = new FormData();
+          body.set('name', values.name);
+          return body;
+        }}
+      />,
+    );
+    fillAndSend();
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Asha',
+      company: '',
+      startedAt: expect.stringMatching(/^\d+$/),
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { HoneypotField } from './bot-trap-fields';
+import { FormAlert } from './form-alert';
+import styles from './form.module.scss';
+import { SubmitButton } from './submit-button';
+import type { SiteFormState } from './use-site-form';
+
+interface SiteFormProps {
+  /** What useSiteForm returned. */
+  form: SiteFormState;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The button's words while the form is being sent. */
+  pendingLabel: string;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every site form shares: the form element (the schema checks it, not the browser),
+ * the fields, the bot trap, the one alert, and the submit button.
+ */
+export function SiteForm({ form, label, submitLabel, pendingLabel, children }: SiteFormProps) {
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={label}>
+      {children}
+      <HoneypotField {...form.honeypot} />
+      {form.alert ? <FormAlert tone={form.alert.tone}>{form.alert.message}</FormAlert> : null}
+      <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
+    </form>
+  );
+}
