@@ -18,7 +18,6 @@ export const HOSPITAL_OPTIONS = [
   'Taran Taran',
   'Jammu',
 ] as const;
-export type HospitalOption = (typeof HOSPITAL_OPTIONS)[number];
 
 /** Specialty names come from the API, so any non-empty text up to this length is accepted. */
 export const SPECIALTY_MAX = 150;
@@ -57,5 +56,4 @@ export const bookingSchema = z.object({
   message: requiredText('Message is required', MESSAGE_MAX),
 });
 
-export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingValues = z.output<typeof bookingSchema>;

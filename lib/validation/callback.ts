@@ -25,5 +25,4 @@ export const callbackSchema = z.object({
   phone: requiredText('Phone number is required', PHONE_TEXT_MAX),
 });
 
-export type CallbackInput = z.input<typeof callbackSchema>;
 export type CallbackValues = z.output<typeof callbackSchema>;

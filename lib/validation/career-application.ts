@@ -97,7 +97,5 @@ export const careerApplicationSchema = careerApplicationFieldsSchema.extend({
   cv: cvField,
 });
 
-export type CareerApplicationFieldsInput = z.input<typeof careerApplicationFieldsSchema>;
-export type CareerApplicationFieldsValues = z.output<typeof careerApplicationFieldsSchema>;
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
 export type CareerApplicationValues = z.output<typeof careerApplicationSchema>;

@@ -20,5 +20,4 @@ export const contactSchema = z.object({
   message: requiredText('Message is required', MESSAGE_MAX),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;

@@ -25,5 +25,4 @@ export const doctorAppointmentSchema = z.object({
   message: requiredText('Message is required', MESSAGE_MAX),
 });
 
-export type DoctorAppointmentInput = z.input<typeof doctorAppointmentSchema>;
 export type DoctorAppointmentValues = z.output<typeof doctorAppointmentSchema>;
