@@ -16,6 +16,35 @@ export default defineConfig([
     'coverage/**',
     'next-env.d.ts',
   ]),
+  // Dependencies point one way: app → components → lib → content. Content may read the two
+  // leaf modules of lib that hold plain facts (the site's configuration and its paths).
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/app/*'] }] },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/app/*', '@/components/*'] }] },
+  },
+  {
+    files: ['content/**'],
+    ignores: ['content/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@/components/*'], message: 'content imports nothing above it' },
+            {
+              regex: '^@/lib/(?!site$|routes$|share-links$)',
+              message: 'content may read lib/site, lib/routes and lib/share-links only',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       // Unused bindings are errors; a leading underscore marks one kept on purpose.

@@ -1,3 +1,5 @@
+import { appointmentPath, contactPath } from '@/lib/routes';
+
 /** The dialogs every page can open in place: the booking modal and the callback popup. */
 export type SiteDialogKind = 'booking' | 'callback';
 
@@ -13,6 +15,6 @@ export const dialogAlternativesLead: Record<SiteDialogKind, string> = {
 };
 
 export const dialogFallbackHref: Record<SiteDialogKind, string> = {
-  booking: '/appointment',
-  callback: '/contact-us',
+  booking: appointmentPath,
+  callback: contactPath,
 };

@@ -14,11 +14,7 @@ import { statusReport, type OutboxStatus } from './status';
 import { openStore } from './store';
 
 export { readSubmissionsConfig, type SubmissionsConfig } from './config';
-export {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MEDIA_TYPES,
-  type AttachmentExtension,
-} from './attachments';
+export type { AttachmentExtension } from './attachments';
 export { generateReference } from './reference';
 export { needsAttention, type OutboxStatus } from './status';
 export type { StoredSubmission, SubmissionKind } from './schema';
