@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import type { TableContent } from '@/content/blocks';
+import { DataTable } from './data-table';
+
+const projects: TableContent = {
+  caption: 'CSR projects, 2023-2024',
+  columns: [{ label: 'No.' }, { label: 'Project' }, { label: 'Amount (Rs)', numeric: true }],
+  rows: [
+    ['1', 'Free eye camps', '1,20,000.00'],
+    ['2', 'School health checks', '80,000.00'],
+  ],
+  footer: ['', 'Total', '2,00,000.00'],
+};
+
+describe('DataTable', () => {
+  it('is a table named by its caption, with a scoped header for every column', () => {
+    render(<DataTable table={projects} id="projects" />);
+    const table = screen.getByRole('table', { name: 'CSR projects, 2023-2024' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['No.', 'Project', 'Amount (Rs)']);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+  });
+
+  it('scrolls inside its own region, named by the caption and reachable by Tab', () => {
+    render(<DataTable table={projects} id="projects" />);
+    const region = screen.getByRole('region', { name: 'CSR projects, 2023-2024' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('keeps a total row in the table foot', () => {
+    const { container } = render(<DataTable table={projects} id="projects" />);
+    expect(container.querySelector('tfoot')).toHaveTextContent('Total2,00,000.00');
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+
+  it('heads each row with its first cell when asked to', () => {
+    render(
+      <DataTable
+        id="shelf-life"
+        table={{
+          caption: 'Shelf life',
+          columns: [{ label: 'Component' }, { label: 'Keeps for' }],
+          rowHeaders: true,
+          rows: [
+            ['Whole blood', 'Up to 35 days'],
+            ['Platelets', 'Up to 5 days'],
+          ],
+        }}
+      />,
+    );
+    const rowHeaders = screen.getAllByRole('rowheader');
+    expect(rowHeaders.map((header) => header.textContent)).toEqual(['Whole blood', 'Platelets']);
+    for (const header of rowHeaders) expect(header).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('row', { name: /Platelets/ })).toHaveTextContent('Up to 5 days');
+  });
+
+  it('says yes or no in words where a cell shows a tick or a cross', () => {
+    render(
+      <DataTable
+        id="empanelments"
+        table={{
+          caption: 'Schemes accepted',
+          columns: [{ label: 'Scheme' }, { label: 'Amritsar' }, { label: 'Srinagar' }],
+          rowHeaders: true,
+          rows: [['State health scheme', true, false]],
+        }}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /State health scheme/ });
+    expect(within(row).getByRole('img', { name: 'Yes' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'No' })).toBeInTheDocument();
+  });
+});

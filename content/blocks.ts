@@ -1,0 +1,108 @@
+// The blocks content pages are built from, as data. Content entries describe a page with them;
+// components/content renders them. Nothing here imports a component.
+
+/** An image under public/, with its intrinsic size (no layout shift) and its alt text. */
+export interface ContentImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Plain-text paragraphs, in reading order. */
+export type Paragraphs = readonly string[];
+
+/** The most questions an FAQ shows (spec: up to six, three per column in two columns). */
+export const FAQ_MAX_ITEMS = 6;
+
+export interface FaqItem {
+  question: string;
+  answer: Paragraphs;
+}
+
+export interface FaqContent {
+  heading: string;
+  /** 'two-column' puts the first half on the left and the rest on the right (spec). */
+  layout: 'single' | 'two-column';
+  items: readonly FaqItem[];
+}
+
+/** One point of an about list: a line of text, or a person or desk with an optional address. */
+export type AboutPoint = string | { name: string; detail?: string; email?: string };
+
+export interface AboutGroup {
+  /** Groups without a heading read as one plain list. */
+  heading?: string;
+  points: readonly AboutPoint[];
+}
+
+export interface AboutListContent {
+  heading: string;
+  lead?: string;
+  groups: readonly AboutGroup[];
+}
+
+export interface ProseBlock {
+  kind: 'prose';
+  heading: string;
+  paragraphs: Paragraphs;
+  points?: readonly string[];
+  image?: ContentImage;
+}
+
+export interface AboutListBlock extends AboutListContent {
+  kind: 'about-list';
+}
+
+/** Topics a visitor opens one at a time. */
+export interface AccordionBlock {
+  kind: 'accordion';
+  heading: string;
+  lead?: string;
+  items: readonly { title: string; paragraphs: Paragraphs; points?: readonly string[] }[];
+}
+
+/** Parallel views of one subject, one shown at a time. */
+export interface TabsBlock {
+  kind: 'tabs';
+  heading: string;
+  lead?: string;
+  tabs: readonly { label: string; paragraphs: Paragraphs; points?: readonly string[] }[];
+}
+
+export interface TableColumn {
+  label: string;
+  /** Right-aligned figures, such as amounts. */
+  numeric?: boolean;
+}
+
+/** A cell's text, or a yes/no shown as a tick or a cross. */
+export type TableCell = string | boolean;
+
+export interface TableContent {
+  caption: string;
+  columns: readonly TableColumn[];
+  rows: readonly (readonly TableCell[])[];
+  /** The first cell of each row names the row (th scope="row"). */
+  rowHeaders?: boolean;
+  /** A closing row such as a total. */
+  footer?: readonly TableCell[];
+}
+
+export interface TableBlock extends TableContent {
+  kind: 'table';
+  heading: string;
+  lead?: string;
+  /** A line under the table: a source, a unit, a caveat. */
+  note?: string;
+}
+
+export type ContentBlock = ProseBlock | AboutListBlock | AccordionBlock | TabsBlock | TableBlock;
+
+/** A call to action closing a page: a heading, a line, and which number to ring. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+  /** The round-the-clock emergency line, or the appointments line. */
+  phone: 'emergency' | 'appointment';
+}
