@@ -1,0 +1,35 @@
+import { Phone } from 'lucide';
+import { ButtonLink, buttonClass } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import type { CallToAction as CallToActionContent } from '@/content/blocks';
+import { appointmentPath } from '@/lib/routes';
+import { site } from '@/lib/site';
+import styles from './call-to-action.module.scss';
+
+/** The band closing a content page: a number to ring now, and the way to book a visit. */
+export function CallToAction({ cta }: { cta: CallToActionContent }) {
+  const phone = cta.phone === 'emergency' ? site.emergencyPhone : site.appointmentPhone;
+  return (
+    <section aria-labelledby="call-to-action-heading" className={styles.band}>
+      <div className={styles.inner}>
+        <div>
+          <h2 id="call-to-action-heading" className={styles.heading}>
+            {cta.heading}
+          </h2>
+          <p className={styles.text}>{cta.text}</p>
+        </div>
+        <div className={styles.actions}>
+          <a
+            href={`tel:${phone.tel}`}
+            className={buttonClass(cta.phone === 'emergency' ? 'emergency' : 'onDark')}
+          >
+            <Icon icon={Phone} size={18} /> Call {phone.display}
+          </a>
+          <ButtonLink href={appointmentPath} variant="onDark" className={styles.secondary}>
+            Book an appointment
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

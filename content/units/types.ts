@@ -1,0 +1,44 @@
+import type { site } from '@/lib/site';
+import type {
+  CallToAction,
+  ContentBlock,
+  ContentImage,
+  FaqContent,
+  Paragraphs,
+} from '@/content/blocks';
+
+/** A unit's page address, /our-hospitals/{link}: one of the six the spec names. */
+export type UnitLink = (typeof site.sites)[number]['link'];
+
+export interface UnitVideo {
+  title: string;
+  /** A watch or short link; the page embeds it only where it converts to an embed address. */
+  url: string;
+}
+
+/**
+ * One hospital unit's page. Its address, phones, e-mail and directions come from lib/site.ts
+ * through the link, so contact facts live in one place.
+ */
+export interface UnitEntry {
+  link: UnitLink;
+  /** The page's one h1, and its breadcrumb step. */
+  title: string;
+  /** Where it is, as a visitor would say it: shown above the title. */
+  location: string;
+  /** Browser title before the layout adds the brand. */
+  metaTitle: string;
+  metaDescription: string;
+  lead: string;
+  image: ContentImage;
+  /** The opening paragraphs beside the image (the spec's description1). */
+  intro: Paragraphs;
+  /** The rest of the page: what the unit offers, facilities, how to reach it. */
+  sections: readonly ContentBlock[];
+  /** The unit's own videos (the spec's videoData). */
+  videos?: { heading: string; items: readonly UnitVideo[] };
+  /** Ferozepur, Srinagar and Tarn Taran also link to a site of their own (spec). */
+  externalSite?: { label: string; url: string };
+  faq?: FaqContent;
+  callToAction: CallToAction;
+}
