@@ -1,0 +1,110 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import type { LegalContacts, LegalEntry } from '@/content/legal/types';
+import { site } from '@/lib/site';
+import { slugify } from '@/lib/slug';
+import { PageHero } from './page-hero';
+import { Paragraphs } from './paragraphs';
+import styles from './legal-page.module.scss';
+
+const updatedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function Contacts({ contacts }: { contacts: LegalContacts }) {
+  return (
+    <section aria-labelledby="contacts-heading" className={styles.contacts}>
+      <h2 id="contacts-heading">{contacts.heading}</h2>
+      <div className={styles.contactCards}>
+        {contacts.items.map((contact) => {
+          const office = site.sites.find((candidate) => candidate.id === contact.office);
+          return (
+            <div key={contact.heading} className={styles.card}>
+              <h3>{contact.heading}</h3>
+              <p className={styles.role}>{contact.role}</p>
+              <ul className={styles.lines}>
+                {office ? (
+                  <li>
+                    <Icon icon={MapPin} size={18} className={styles.icon} />
+                    <address>
+                      {office.name}
+                      <br />
+                      {office.address}
+                    </address>
+                  </li>
+                ) : null}
+                <li>
+                  <Icon icon={Mail} size={18} className={styles.icon} />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+                {contact.phone ? (
+                  <li>
+                    <Icon icon={Phone} size={18} className={styles.icon} />
+                    <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+                  </li>
+                ) : null}
+                {contact.hours ? (
+                  <li>
+                    <Icon icon={Clock} size={18} className={styles.icon} />
+                    <span>{contact.hours}</span>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** A legal page, /{slug}: numbered sections with a list of them to jump to, then whom to contact. */
+export function LegalPage({ page }: { page: LegalEntry }) {
+  const sections = page.sections.map((section, index) => ({
+    ...section,
+    number: index + 1,
+    id: slugify(section.heading),
+  }));
+  return (
+    <>
+      <PageHero title={page.title} lead={page.lead} />
+      <div className={styles.layout}>
+        <nav aria-labelledby="contents-heading" className={styles.contents}>
+          <h2 id="contents-heading" className={styles.contentsHeading}>
+            On this page
+          </h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.text}>
+          <p className={styles.updated}>
+            Last updated{' '}
+            <time dateTime={page.updated}>{updatedFormat.format(new Date(page.updated))}</time>
+          </p>
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className={styles.section}
+            >
+              <h2 id={`${section.id}-heading`} className={styles.sectionHeading}>
+                <span className={styles.number}>{section.number}.</span> {section.heading}
+              </h2>
+              <Paragraphs paragraphs={section.paragraphs} points={section.points} />
+            </section>
+          ))}
+          {page.contacts ? <Contacts contacts={page.contacts} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Paragraphs } from '@/content/blocks';
+import type { HospitalSite, Phone } from '@/lib/site';
+
+/** The legal pages the spec names, each at /{slug}. */
+export type LegalSlug = 'privacy-policy' | 'disclaimer';
+
+/** A numbered section of a legal page. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: Paragraphs;
+  points?: readonly string[];
+}
+
+/** Whom to write to about the page's subject, such as a grievance officer. */
+export interface LegalContact {
+  /** Who should use this contact, e.g. 'For patients and visitors'. */
+  heading: string;
+  /** The office, not a person's name: people change, the desk stays. */
+  role: string;
+  email: string;
+  phone?: Phone;
+  /** The hospital whose address letters go to (its address lives in lib/site.ts). */
+  office: HospitalSite['id'];
+  hours?: string;
+}
+
+export interface LegalContacts {
+  heading: string;
+  items: readonly LegalContact[];
+}
+
+export interface LegalEntry {
+  slug: LegalSlug;
+  /** The page's one h1, and its breadcrumb step. */
+  title: string;
+  /** Browser title before the layout adds the brand. */
+  metaTitle: string;
+  metaDescription: string;
+  lead: string;
+  /** When the text last changed, as an ISO date (yyyy-mm-dd). */
+  updated: string;
+  sections: readonly LegalSection[];
+  contacts?: LegalContacts;
+}
