@@ -154,11 +154,19 @@ test.describe('/doctor directory', () => {
     await expect(card).toContainText('years of experience');
   });
 
-  test('the directory shows its empty message when nobody matches', async ({ page }) => {
-    await page.goto('/doctor/tarn-taran/cardiology');
+  test('a known place and speciality with nobody listed shows the empty message and is not indexed', async ({
+    page,
+  }) => {
+    const response = await page.goto('/doctor/tarn-taran/cardiology');
+    expect(response?.status()).toBe(200);
     await expect(page.getByText('No doctors found for the given filters.')).toBeVisible();
-    await page.goto('/doctor/nowhere/cardiology');
-    await expect(page.getByText('No doctors found for the given filters.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('an unknown place or speciality is a real 404', async ({ request }) => {
+    for (const path of ['/doctor/nowhere/cardiology', '/doctor/tarn-taran/astrology']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 });
 

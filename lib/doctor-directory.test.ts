@@ -67,8 +67,8 @@ describe('doctor directory', () => {
   it('lists the doctors of exactly the speciality who practise at the location', () => {
     const listing = directoryListing('pathankot', 'cardiology', doctors, categories);
     expect(listing).toMatchObject({ speciality: 'Cardiology', location: 'Pathankot' });
-    expect(listing.doctors.map((d) => d.slug)).toEqual(['d']);
-    expect(listing.path).toBe('/doctor/pathankot/cardiology');
+    expect(listing?.doctors.map((d) => d.slug)).toEqual(['d']);
+    expect(listing?.path).toBe('/doctor/pathankot/cardiology');
   });
 
   it('shows the API spelling of a city as the site writes it, and finds a slug-form speciality', () => {
@@ -83,21 +83,34 @@ describe('doctor directory', () => {
       location: 'Tarn Taran',
       path: '/doctor/taran-taran/orthopaedics-%26-joint-replacement',
     });
-    expect(listing.doctors.map((d) => d.slug)).toEqual(['c']);
+    expect(listing?.doctors.map((d) => d.slug)).toEqual(['c']);
   });
 
-  it('names a speciality only doctors have, and makes unknown segments readable', () => {
+  it('names a speciality only doctors have', () => {
     expect(
       directoryListing('medicity-amritsar', 'cardiothoracic-and-vascular-surgery', doctors, [])
-        .doctors,
+        ?.doctors,
     ).toHaveLength(1);
-    const unknown = directoryListing('gt-road', 'sleep%20medicine', doctors, categories);
-    expect(unknown).toMatchObject({
-      speciality: 'Sleep Medicine',
-      location: 'Gt Road',
+  });
+
+  it('is no page when the location or the speciality names nothing known', () => {
+    expect(directoryListing('nowhere', 'cardiology', doctors, categories)).toBeNull();
+    expect(directoryListing('pathankot', 'sleep%20medicine', doctors, categories)).toBeNull();
+    expect(directoryListing('gt-road', 'sleep-medicine', doctors, categories)).toBeNull();
+  });
+
+  it('is a page, empty, for a known location and speciality with nobody listed', () => {
+    expect(directoryListing('tarn-taran', 'cardiology', doctors, categories)).toMatchObject({
+      location: 'Tarn Taran',
+      speciality: 'Cardiology',
       doctors: [],
     });
-    expect(unknown.path).toBe('/doctor/gt-road/sleep-medicine');
+  });
+
+  it('knows our hospitals as locations even where no listed doctor practises yet', () => {
+    expect(directoryListing('ferozepur', 'cardiology', doctors, categories)).toBeNull();
+    const listing = directoryListing('ferozepur', 'cardiology', doctors, categories, ['Ferozepur']);
+    expect(listing).toMatchObject({ location: 'Ferozepur', doctors: [] });
   });
 
   it('offers every location with the specialities practised there, sorted', () => {

@@ -18,10 +18,17 @@ function comparable(segment: string): string {
   return decodePathSegment(segment).trim().toLowerCase();
 }
 
-/** The city a directory path segment names (lowercase, spaces as hyphens), or null. */
+/**
+ * The city a directory path segment names (lowercase, spaces as hyphens), or null. The city as
+ * the site writes it is accepted too ("tarn-taran" for the API's "Taran Taran").
+ */
 export function cityForSegment(segment: string, cities: readonly string[]): string | null {
   const wanted = comparable(segment);
-  return cities.find((city) => toPathSegment(city) === wanted || slugify(city) === wanted) ?? null;
+  return (
+    cities.find((city) =>
+      [toPathSegment(city), slugify(city), toPathSegment(cityLabel(city))].includes(wanted),
+    ) ?? null
+  );
 }
 
 /**
@@ -44,17 +51,10 @@ export function categoryForSegment(
   );
 }
 
-/** A path segment made readable when it names nothing known: "gt-road" -> "Gt Road". */
-function humaniseSegment(segment: string): string {
-  return decodePathSegment(segment)
-    .replace(/-/g, ' ')
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
-
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface DirectoryListing {
-  /** The speciality as the API names it, or the segment made readable when nothing matches. */
+  /** The speciality as the API names it. */
   speciality: string;
   /** The location as the site shows it. */
   location: string;
@@ -65,30 +65,31 @@ export interface DirectoryListing {
 
 /**
  * The page at /doctor/{location}/{speciality}: which speciality and location the segments name,
- * and the doctors of exactly that speciality who practise there. A speciality no category
- * names may still be a doctor's; an unknown location lists nobody.
+ * and the doctors of exactly that speciality who practise there. A location is a city the
+ * doctors practise in or one of our hospitals; a speciality is a category or a doctor's. A
+ * segment that names neither is no page at all (null), so a mistyped address is a 404 and never
+ * an indexable "0 doctors in Nowhere".
  */
 export function directoryListing(
   locationSegment: string,
   specialitySegment: string,
   doctors: readonly Doctor[],
   categories: readonly CategorySummary[],
-): DirectoryListing {
-  const city = cityForSegment(locationSegment, citiesOf(doctors));
+  hospitalCities: readonly string[] = [],
+): DirectoryListing | null {
+  const city = cityForSegment(locationSegment, [...citiesOf(doctors), ...hospitalCities]);
   const wanted = comparable(specialitySegment);
   const speciality =
     categoryForSegment(specialitySegment, categories)?.name ??
-    doctors.map((doctor) => doctor.category).find((name) => toPathSegment(name) === wanted) ??
-    humaniseSegment(specialitySegment);
+    doctors.map((doctor) => doctor.category).find((name) => toPathSegment(name) === wanted);
+  if (!city || !speciality) return null;
   return {
     speciality,
-    location: city ? cityLabel(city) : humaniseSegment(locationSegment),
-    doctors: city
-      ? doctors.filter(
-          (doctor) => practisesIn(doctor.cities, city) && sameName(doctor.category, speciality),
-        )
-      : [],
-    path: directoryPath(city ?? decodePathSegment(locationSegment), speciality),
+    location: cityLabel(city),
+    doctors: doctors.filter(
+      (doctor) => practisesIn(doctor.cities, city) && sameName(doctor.category, speciality),
+    ),
+    path: directoryPath(city, speciality),
   };
 }
 

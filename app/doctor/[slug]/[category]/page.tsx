@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/content/page-hero';
 import { DoctorGrid } from '@/components/doctors/doctor-grid';
 import { Section } from '@/components/ui/section';
@@ -7,6 +8,7 @@ import { directoryListing } from '@/lib/doctor-directory';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
 
 export const revalidate = 300;
 
@@ -19,15 +21,24 @@ async function listing(params: Props['params']) {
     getDoctors(),
     orFallback(getAllCategories(), []),
   ]);
-  return directoryListing(locationSegment, specialitySegment, doctors, categories);
+  const found = directoryListing(
+    locationSegment,
+    specialitySegment,
+    doctors,
+    categories,
+    site.sites.map((unit) => unit.apiCity),
+  );
+  return found ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { speciality, location, path } = await listing(params);
+  const { speciality, location, path, doctors } = await listing(params);
   return pageMetadata({
     title: { absolute: doctorDirectoryPage.heading(speciality, location) },
     description: doctorDirectoryPage.description(speciality, location),
     path,
+    // An empty listing is a real page for the visitor but nothing worth a search result.
+    noindex: doctors.length === 0,
   });
 }
 
