@@ -25,7 +25,13 @@ function read<T>(file: string): T {
   ) as T;
 }
 
+interface RawCareer {
+  name: string;
+  slug: string;
+}
+
 export const catalogue = {
   categories: read<RawCategory[]>('categories.json'),
   doctors: read<RawDoctor[]>('doctors.json'),
+  careers: read<RawCareer[]>('careers.json'),
 };
