@@ -11,3 +11,56 @@ export const errorContent = {
   lead: 'Please try again in a moment. If you need help now, call our 24/7 helpline.',
   retryLabel: 'Try again',
 };
+
+/** How a request's reference is introduced, on /thank-you and in a form's success alert. */
+export const requestReferenceContent = {
+  label: 'Your reference',
+  hint: 'Please quote it if you call us about this request.',
+};
+
+interface ThankYouWords {
+  label: string;
+  lead: string;
+  nextStep: string;
+  /** Show the appointments desk's number beside the next step. */
+  showAppointmentsPhone?: boolean;
+}
+
+/** /thank-you for each kind of request; the heading and home link are the page's own. */
+export const thankYouByKind = {
+  appointment: {
+    label: 'Appointment requested',
+    lead: 'Your appointment request has reached us.',
+    nextStep:
+      'Our appointments team will call you, usually within a few hours, to confirm the doctor, the hospital and a time. A request sent after 6 pm is called back the next morning.',
+    showAppointmentsPhone: true,
+  },
+  'doctor-appointment': {
+    label: 'Appointment requested',
+    lead: 'Your request to see the doctor has reached us.',
+    nextStep:
+      "Our appointments team will call you, usually within a few hours, to confirm a time in the doctor's schedule. A request sent after 6 pm is called back the next morning.",
+    showAppointmentsPhone: true,
+  },
+  callback: {
+    label: 'Call requested',
+    lead: 'Your call request has reached us.',
+    nextStep:
+      'One of our team will call you back on the number you gave, usually within a few hours.',
+  },
+  contact: {
+    label: 'Message received',
+    lead: 'Your message has reached us.',
+    nextStep: 'The right department will reply by email or phone, usually within one working day.',
+  },
+  'career-application': {
+    label: 'Application received',
+    lead: 'Your application and CV have reached our HR team.',
+    nextStep:
+      'HR reviews every CV against the role. If your profile matches, they will call or email you to arrange an interview; otherwise your CV is kept on file for similar openings.',
+  },
+} as const satisfies Record<string, ThankYouWords>;
+
+export const thankYouExtras = {
+  appointmentsPhoneLabel: 'Appointments desk',
+};

@@ -1,5 +1,7 @@
-// Every internal path of the site, built in one place. This module imports nothing, so client
-// islands can use it without pulling the site's configuration into their bundle.
+// Every internal path of the site, built in one place. This module imports nothing at run time
+// (one type only), so client islands can use it without pulling the site's configuration in.
+
+import type { ThankYouKind } from './thank-you';
 
 /** A value as one path segment: everything but letters, digits and -_.!~*'() is escaped. */
 export function encodePathSegment(value: string): string {
@@ -47,6 +49,11 @@ export const appointmentPath = '/appointment';
 export const contactPath = '/contact-us';
 export const careersPath = '/careers';
 export const thankYouPath = '/thank-you';
+
+/** /thank-you for one stored request: its kind and reference only, never what the visitor typed. */
+export function thankYouFor(kind: ThankYouKind, reference: string): string {
+  return withQuery(thankYouPath, { ref: reference, kind });
+}
 export const checkoutPath = '/checkout';
 export const successPath = '/success';
 export const cancelPath = '/cancel';

@@ -5,16 +5,19 @@ interface StatusPageProps {
   label: string;
   heading: string;
   lead: string;
+  /** What the visitor needs to keep or know next, between the lead and the actions. */
+  details?: ReactNode;
   children?: ReactNode;
 }
 
 /** The body of a page that reports a state rather than content: not found, an error, thanks. */
-export function StatusPage({ label, heading, lead, children }: StatusPageProps) {
+export function StatusPage({ label, heading, lead, details, children }: StatusPageProps) {
   return (
     <div className={styles.page}>
       <p className={styles.code}>{label}</p>
       <h1>{heading}</h1>
       <p className={styles.lead}>{lead}</p>
+      {details ? <div className={styles.details}>{details}</div> : null}
       {children ? <div className={styles.actions}>{children}</div> : null}
     </div>
   );

@@ -39,7 +39,9 @@ describe('the booking form', () => {
     fill(/^Message/, 'Pain in my knee for two weeks');
     fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/thank-you?ref=AH-23456789&kind=appointment'),
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/appointments');
     expect(JSON.parse(String(init.body))).toMatchObject({

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { thankYouPath } from '@/lib/routes';
+import { thankYouFor } from '@/lib/routes';
 import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions } from '@/lib/validation/booking';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
 import styles from './form.module.scss';
@@ -24,7 +24,7 @@ export function BookingForm({ specialities, autoFocus }: BookingFormProps) {
     endpoint: '/api/appointments',
     defaultValues: { name: '', phone: '', email: '', location: '', specialty: '', message: '' },
     failureMessage: formFailureMessages.generic,
-    onSuccess: () => router.push(thankYouPath),
+    onSuccess: (response) => router.push(thankYouFor('appointment', response.reference)),
   });
 
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { thankYouPath } from '@/lib/routes';
+import { thankYouFor } from '@/lib/routes';
 import { callbackSchema } from '@/lib/validation/callback';
 import { PhoneField, TextField } from './controls';
 import { SiteForm } from './site-form';
@@ -17,7 +17,7 @@ export function CallbackForm({ autoFocus }: { autoFocus?: boolean }) {
     defaultValues: { name: '', email: '', phone: '' },
     failureMessage: formFailureMessages.callback,
     ownFailureMessageOnly: true,
-    onSuccess: () => router.push(thankYouPath),
+    onSuccess: (response) => router.push(thankYouFor('callback', response.reference)),
   });
 
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { thankYouPath } from '@/lib/routes';
+import { thankYouFor } from '@/lib/routes';
 import { contactSchema } from '@/lib/validation/contact';
 import { PhoneField, TextAreaField, TextField } from './controls';
 import styles from './form.module.scss';
@@ -17,7 +17,7 @@ export function ContactForm() {
     endpoint: '/api/contact',
     defaultValues: { name: '', email: '', phone: '', message: '' },
     failureMessage: formFailureMessages.contact,
-    onSuccess: () => router.push(thankYouPath),
+    onSuccess: (response) => router.push(thankYouFor('contact', response.reference)),
   });
 
   return (

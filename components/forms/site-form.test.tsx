@@ -61,6 +61,7 @@ describe('a site form', () => {
     fillAndSend();
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(success));
+    expect(onSuccess.mock.calls[0]?.[0]).toHaveProperty('reference', 'AH-23456789');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/test');
     expect(init.method).toBe('POST');
@@ -141,7 +142,9 @@ describe('a site form', () => {
       status: 201,
       json: async () => ({ success: true, message: 'Thank you.', reference: 'AH-23456789' }),
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you.');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you.');
+    expect(status).toHaveTextContent('Your reference: AH-23456789');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 

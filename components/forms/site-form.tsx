@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HoneypotField } from './bot-trap-fields';
 import { FormAlert } from './form-alert';
 import styles from './form.module.scss';
+import { RequestReference } from './request-reference';
 import { SubmitButton } from './submit-button';
 import type { SiteFormState } from './use-site-form';
 
@@ -26,7 +27,12 @@ export function SiteForm({ form, label, submitLabel, pendingLabel, children }: S
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={label}>
       {children}
       <HoneypotField {...form.honeypot} />
-      {form.alert ? <FormAlert tone={form.alert.tone}>{form.alert.message}</FormAlert> : null}
+      {form.alert ? (
+        <FormAlert tone={form.alert.tone}>
+          {form.alert.message}
+          {form.alert.reference ? <RequestReference reference={form.alert.reference} hint /> : null}
+        </FormAlert>
+      ) : null}
       <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

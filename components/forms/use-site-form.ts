@@ -37,6 +37,8 @@ export interface SiteFormOptions<Input extends FieldValues, Output extends Field
 export interface FormAlertState {
   tone: 'success' | 'error';
   message: string;
+  /** The stored request's reference, shown with a success. */
+  reference?: string;
 }
 
 /** Shows the server's field messages under the fields, focusing the first, as the browser's check would. */
@@ -80,7 +82,9 @@ function alertFor(
 ): FormAlertState | null {
   if (!response) return null;
   if (response.success)
-    return options.successAlert ? { tone: 'success', message: response.message } : null;
+    return options.successAlert
+      ? { tone: 'success', message: response.message, reference: response.reference }
+      : null;
   const shownUnderFields = Object.keys(response.fieldErrors ?? {}).some((field) =>
     fieldNames.includes(field),
   );
