@@ -9,6 +9,7 @@ export default defineConfig([
     '.next/**',
     '.next-upstream/**',
     '.next-live/**',
+    '.next-*/**',
     '.data/**',
     'node_modules/**',
     'test-results/**',
