@@ -3,9 +3,17 @@ export const paymentPages = {
     title: 'Checkout',
     description: 'Pay for your health package securely online.',
     heading: 'Checkout',
+    label: 'Secure payment',
     lead: 'Review your order and pay securely. You will be taken to our payment partner to complete the payment.',
-    item: 'Health check-up package',
-    quantityLabel: 'Quantity: 1',
+    order: {
+      caption: 'Your order',
+      item: 'Wellness package',
+      itemDetail: 'A full-body health check-up at any Amandeep Hospital unit',
+      /** Rupees; the spec's price of every wellness package. */
+      unitPrice: 2499,
+      columns: { item: 'Item', quantity: 'Quantity', price: 'Price' },
+      totalLabel: 'Total',
+    },
   },
   success: {
     title: 'Payment Successful',

@@ -1,7 +1,9 @@
 import {
   LOCAL_TEST_SESSION_URL,
   checkoutRedirectAllowed,
+  checkoutOrder,
   checkoutRedirectLooksSafe,
+  formatRupees,
 } from './checkout';
 
 const hostile = [
@@ -47,5 +49,20 @@ describe('where a checkout session may send the browser', () => {
     ]) {
       expect(checkoutRedirectLooksSafe(url)).toBe(false);
     }
+  });
+});
+
+describe('the checkout order', () => {
+  it('writes rupees the Indian way, without paise', () => {
+    expect(formatRupees(2499)).toBe('₹2,499');
+    expect(formatRupees(124999)).toBe('₹1,24,999');
+  });
+
+  it('is one wellness package at ₹2,499, quantity 1, the total its price', () => {
+    const order = checkoutOrder();
+    expect(order.lines).toEqual([
+      expect.objectContaining({ item: 'Wellness package', quantity: 1, unitPrice: 2499 }),
+    ]);
+    expect(order.total).toBe(2499);
   });
 });

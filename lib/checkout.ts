@@ -1,7 +1,40 @@
+import { paymentPages } from '@/content/payment-pages';
 import { successPath } from './routes';
 
 /** The checkout test flow always buys one (spec: quantity fixed at 1). */
 export const CHECKOUT_QUANTITY = 1;
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** An amount in rupees as Indian readers write it: ₹2,499; ₹1,24,999. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+export interface CheckoutOrderLine {
+  item: string;
+  detail: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** What Pay Now pays for: one wellness package (the only thing the test flow sells). */
+export function checkoutOrder(): { lines: CheckoutOrderLine[]; total: number } {
+  const { item, itemDetail, unitPrice } = paymentPages.checkout.order;
+  const line = {
+    item,
+    detail: itemDetail,
+    quantity: CHECKOUT_QUANTITY,
+    unitPrice,
+    lineTotal: unitPrice * CHECKOUT_QUANTITY,
+  };
+  return { lines: [line], total: line.lineTotal };
+}
 
 /** Where the local test session (no payment service configured) sends the browser. */
 export const LOCAL_TEST_SESSION_URL = successPath;

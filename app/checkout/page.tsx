@@ -1,3 +1,4 @@
+import { OrderSummary } from '@/components/checkout/order-summary';
 import { PayNowButton } from '@/components/checkout/pay-now-button';
 import { StatusPage } from '@/components/content/status-page';
 import { paymentPages } from '@/content/payment-pages';
@@ -16,9 +17,10 @@ export const metadata = pageMetadata({
 export default function CheckoutPage() {
   return (
     <StatusPage
-      label={page.item}
+      label={page.label}
       heading={page.heading}
-      lead={`${page.lead} ${page.quantityLabel}.`}
+      lead={page.lead}
+      details={<OrderSummary />}
     >
       <PayNowButton />
     </StatusPage>
