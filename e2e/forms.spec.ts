@@ -42,6 +42,16 @@ async function stored(kind: string, name: string) {
   return rows.find((row) => row.payload.name === name);
 }
 
+/** The thank-you address a form leads to: the kind and the reference, nothing the visitor typed. */
+const thankYouUrl = (kind: string) => new RegExp(`/thank-you\\?ref=AH-[A-Z0-9]{8}&kind=${kind}$`);
+
+/** The reference /thank-you shows is the one the URL carries and the store holds. */
+async function expectReferenceShown(page: Page, row: { reference: string } | undefined) {
+  expect(row?.reference).toMatch(/^AH-[A-Z0-9]{8}$/);
+  expect(new URL(page.url()).searchParams.get('ref')).toBe(row?.reference);
+  await expect(page.getByRole('main').getByText(`Your reference: ${row?.reference}`)).toBeVisible();
+}
+
 async function openBooking(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
@@ -80,7 +90,7 @@ test.describe('booking form', () => {
     await expect(form.getByText('Invalid email address')).toBeVisible();
   });
 
-  test('a valid booking from the modal shows progress, lands on /thank-you and is stored', async ({
+  test('a valid booking from the modal shows progress, lands on /thank-you with its reference and is stored', async ({
     page,
   }) => {
     const { dialog, form } = await openBooking(page);
@@ -96,14 +106,18 @@ test.describe('booking form', () => {
     const busy = form.getByRole('button', { name: 'Processing your appointment...' });
     await expect(busy).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(thankYouUrl('appointment'));
+    expect(page.url()).not.toContain('Gurleen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
-    await expect(page.getByText('medical experts will reach out')).toBeVisible();
+    await expect(page.getByText('Our appointments team will call you')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '+91 98154 00109' }),
+    ).toHaveAttribute('href', 'tel:+919815400109');
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await expect(dialog).toBeHidden();
     const row = await stored('appointment', name);
     expect(row).toMatchObject({ payload: { name, phone: '9876543210', location: 'Pathankot' } });
-    expect(row?.reference).toMatch(/^AH-/);
+    await expectReferenceShown(page, row);
   });
 
   test('the /appointment page books the same way', async ({ page }) => {
@@ -113,8 +127,8 @@ test.describe('booking form', () => {
     const name = uniqueName('Harjit Page');
     await fillBooking(form, name);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    expect(await stored('appointment', name)).toBeTruthy();
+    await expect(page).toHaveURL(thankYouUrl('appointment'));
+    await expectReferenceShown(page, await stored('appointment', name));
   });
 });
 
@@ -147,9 +161,12 @@ test.describe('callback popup', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(thankYouUrl('callback'));
     await expect(page.getByRole('dialog', { name: 'Request a Call' })).toBeHidden();
-    expect(await stored('callback', name)).toMatchObject({ payload: { message: 'connect' } });
+    await expect(page.getByText('call you back on the number you gave')).toBeVisible();
+    const row = await stored('callback', name);
+    expect(row).toMatchObject({ payload: { message: 'connect' } });
+    await expectReferenceShown(page, row);
   });
 
   test("a failed callback says 'Failed to submit form.'", async ({ page }) => {
@@ -189,10 +206,11 @@ test.describe('contact form', () => {
     await form.getByLabel('Mobile number').fill('9876512345');
     await form.getByLabel('Message').fill('Visiting hours for the ICU, please?');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    expect(await stored('contact', name)).toMatchObject({
-      payload: { email: 'family@example.in' },
-    });
+    await expect(page).toHaveURL(thankYouUrl('contact'));
+    await expect(page.getByText('reply by email or phone')).toBeVisible();
+    const row = await stored('contact', name);
+    expect(row).toMatchObject({ payload: { email: 'family@example.in' } });
+    await expectReferenceShown(page, row);
   });
 
   test("a failure shows the server's message, or 'Submission failed.'", async ({ page }) => {
@@ -294,6 +312,7 @@ test.describe('careers', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you for applying');
     const row = await stored('career-application', name);
+    await expect(form.getByRole('status')).toContainText(`Your reference: ${row?.reference}`);
     expect(row).toMatchObject({
       payload: { id: job._id },
       attachment: {
@@ -306,7 +325,37 @@ test.describe('careers', () => {
   });
 });
 
+test.describe('thank-you page', () => {
+  test('shows the next step for each kind, and the generic thanks for anything it cannot trust', async ({
+    page,
+  }) => {
+    await page.goto('/thank-you?ref=AH-23456789&kind=career-application');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(page.getByRole('main')).toContainText('Your reference: AH-23456789');
+    await expect(page.getByText('HR reviews every CV')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    for (const query of ['?ref=AH-23456789&kind=pizza', '?ref=<b>x</b>&kind=contact', '']) {
+      await page.goto(`/thank-you${query}`);
+      await expect(page.getByText('medical experts will reach out')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Your reference');
+    }
+  });
+});
+
 test.describe('payment test pages', () => {
+  test('the checkout shows what is paid for before Pay Now', async ({ page }) => {
+    await page.goto('/checkout');
+    const order = page.getByRole('table', { name: 'Your order' });
+    await expect(order.getByRole('columnheader')).toHaveText(['Item', 'Quantity', 'Price']);
+    const line = order.getByRole('row').filter({ hasText: 'Wellness package' });
+    await expect(line.getByRole('cell')).toHaveText(['1', '₹2,499']);
+    await expect(order.getByRole('row').filter({ hasText: 'Total' })).toContainText('₹2,499');
+    const payNow = page.getByRole('button', { name: 'Pay Now' });
+    const [orderBox, buttonBox] = [await order.boundingBox(), await payNow.boundingBox()];
+    expect(orderBox!.y + orderBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  });
+
   test('Pay Now creates a session and lands on Payment Successful', async ({ page }) => {
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Pay Now' }).click();

@@ -146,7 +146,7 @@ test('a booking during the outage is taken, waits in the outbox, and is delivere
   await form.getByLabel('Specialty').selectOption(catalogue.categories[1]!.name);
   await form.getByLabel('Message').fill('Fever for three days');
   await form.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=appointment$/);
 
   const health = async () =>
     (await (await request.get(`${site.origin}/api/health`)).json()) as {
