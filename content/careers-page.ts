@@ -2,7 +2,7 @@ import { site } from '@/lib/site';
 
 export const careersPage = {
   title: 'Careers',
-  metaTitle: `Careers at ${site.brand}`,
+  metaTitle: 'Careers: Jobs for Doctors, Nurses and Staff',
   description: `Current openings for nurses, doctors, technicians and staff at ${site.brand} in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar. Apply online with your CV.`,
   lead: 'Join a team that has cared for families across Punjab and Kashmir since 1990.',
   empty: 'There are no openings right now. Please check again soon.',

@@ -1,6 +1,6 @@
 export const contactPage = {
   title: 'Contact Us',
-  metaTitle: 'Contact Amandeep Hospital',
+  metaTitle: 'Contact Us: Hospitals, Phone Numbers and Directions',
   description:
     'Write to Amandeep Hospital or find the phone numbers, email and directions of our six hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar.',
   lead: 'Send us a message and our team will get back to you, or reach any of our hospitals directly.',

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import buttonStyles from '@/components/ui/button-link.module.scss';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import type { HospitalSite } from '@/lib/site';
 import styles from './location-tabs.module.scss';
@@ -118,7 +119,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
             ))}
             <li>
               <a href={`mailto:${unit.email}`}>
-                <Icon icon={Mail} size={18} /> {unit.email}
+                <Icon icon={Mail} size={18} /> <EmailAddress address={unit.email} />
               </a>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide';
 import Image from 'next/image';
 import Link from 'next/link';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import {
   FOOTER_SPECIALITY_NAMES,
@@ -46,7 +47,7 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
                     ))}
                     <li>
                       <a href={`mailto:${unit.email}`}>
-                        <Icon icon={Mail} size={16} /> {unit.email}
+                        <Icon icon={Mail} size={16} /> <EmailAddress address={unit.email} />
                       </a>
                     </li>
                   </ul>
