@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import styles from '@/components/forms/form.module.scss';
 import type { LocatorLocation } from '@/lib/doctor-directory';
 import { directoryPath } from '@/lib/routes';
+import locatorStyles from './doctor-locator.module.scss';
 
 interface DoctorLocatorProps {
   locations: LocatorLocation[];
@@ -31,7 +32,7 @@ export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
       aria-label="Find a doctor by location"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.row}>
+      <div className={locatorStyles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-location`} className={styles.label}>
             {labels.location}
