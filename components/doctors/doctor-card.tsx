@@ -20,6 +20,7 @@ interface DoctorCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** One doctor card everywhere: a grid card from 550 px up, a compact row with a small photo below. */
 export function DoctorCard({
   doctor,
   detailed = false,
@@ -38,11 +39,11 @@ export function DoctorCard({
           alt={`Portrait of ${doctor.name}`}
           width={600}
           height={600}
-          sizes="(min-width: 1000px) 280px, (min-width: 550px) 45vw, 90vw"
+          sizes="(min-width: 1000px) 280px, (min-width: 550px) 45vw, 80px"
           className={styles.photo}
         />
       ) : null}
-      <div className={styles.body}>
+      <div className={styles.heading}>
         {detailed && doctor.category ? <p className={styles.badge}>{doctor.category}</p> : null}
         <Heading id={`doctor-${doctor.id}`} className={styles.name}>
           {doctor.name}
@@ -51,14 +52,14 @@ export function DoctorCard({
         {detailed && doctor.education ? (
           <p className={styles.education}>{doctor.education}</p>
         ) : null}
-        {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
         {detail ? <p className={styles.detail}>{detail}</p> : null}
-        <div className={styles.actions}>
-          <ButtonLink href={doctorPath(doctor.slug)} variant="secondary">
-            Know Your Doctor
-          </ButtonLink>
-          <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
-        </div>
+      </div>
+      {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
+      <div className={styles.actions}>
+        <ButtonLink href={doctorPath(doctor.slug)} variant="secondary">
+          Know Your Doctor
+        </ButtonLink>
+        <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
       </div>
     </article>
   );
