@@ -27,7 +27,7 @@ describe('the booking form', () => {
     render(<BookingForm specialities={[]} />);
     const specialty = screen.getByLabelText(/^Specialty/) as HTMLSelectElement;
     expect([...specialty.options].map((option) => option.textContent)).toEqual([
-      'Select a specialty',
+      'Select a speciality',
       NOT_SURE_SPECIALTY,
     ]);
 

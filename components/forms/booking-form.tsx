@@ -62,7 +62,7 @@ export function BookingForm({ specialities, autoFocus }: BookingFormProps) {
         <SelectField
           label="Specialty"
           required
-          placeholder="Select a specialty"
+          placeholder="Select a speciality"
           options={specialtyOptions(specialities)}
           {...site.field('specialty')}
         />
