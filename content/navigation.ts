@@ -87,7 +87,7 @@ export const centresOfExcellenceMenu: NavMenu = {
     },
     { label: 'Burns', href: sitePagePath('amandeep-centre-of-excellence-for-burn-treatment') },
     {
-      label: 'Cardiology',
+      label: 'Cardiology & Cardiothoracic Surgery',
       href: sitePagePath('amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery'),
     },
     {
@@ -139,11 +139,14 @@ export const utilityLinks: NavLink[] = [
   { label: 'Contact Us', href: contactPath },
 ];
 
+/**
+ * The plain links of the mobile menu. Our hospitals and all specialities are left out: the
+ * menu's Hospitals and Specialities sections end with them, and a menu says each thing once.
+ */
 export const mobilePrimaryLinks: NavLink[] = [
   { label: 'Home', href: homePath },
   doctorsLink,
-  { label: 'Specialities', href: specialitiesPath() },
-  ...aboutMenu.links,
+  ...aboutMenu.links.filter((link) => link.href !== hospitalsPath),
   ...utilityLinks,
 ];
 

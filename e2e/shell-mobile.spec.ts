@@ -26,10 +26,8 @@ test('the mobile menu has every section with exact paths, one open at a time', a
     expect.arrayContaining([
       '/',
       '/doctors',
-      '/specialities',
       '/about-amandeep-hospital',
       '/leadership',
-      '/our-hospitals',
       '/contact-us',
     ]),
   );

@@ -13,12 +13,14 @@ interface MobileMenuProps {
   primaryLinks: NavLink[];
   /** Accordion sections: only one is open at a time. */
   sections: NavMenu[];
+  /** Shown first, above every link: the emergency number. */
+  lead?: ReactNode;
   /** Rendered below the links: helplines and social links. */
   children?: ReactNode;
 }
 
 /** The menu below 1024 px: a side panel that keeps focus inside and closes on navigation. */
-export function MobileMenu({ primaryLinks, sections, children }: MobileMenuProps) {
+export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -73,6 +75,7 @@ export function MobileMenu({ primaryLinks, sections, children }: MobileMenuProps
           </button>
         </div>
         <nav aria-label="Mobile" className={styles.body}>
+          {lead && <div className={styles.lead}>{lead}</div>}
           <ul className={styles.links}>
             {primaryLinks.map((link) => (
               <li key={link.href}>

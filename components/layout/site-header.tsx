@@ -71,14 +71,14 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
           <MobileMenu
             primaryLinks={mobilePrimaryLinks}
             sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}
+            lead={
+              <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
+                <Icon icon={Phone} size={18} /> 24/7 Emergency {site.emergencyPhone.display}
+              </a>
+            }
           >
             <div className={styles.menuExtra}>
               <ul className={styles.menuHelplines} aria-label="Helplines">
-                <li>
-                  <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
-                    <Icon icon={Phone} size={18} /> 24/7 Emergency {site.emergencyPhone.display}
-                  </a>
-                </li>
                 {site.helplines.map((phone) => (
                   <li key={phone.tel}>
                     <a href={`tel:${phone.tel}`}>
