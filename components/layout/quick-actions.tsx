@@ -7,7 +7,7 @@ import { site } from '@/lib/site';
 import { DialogTrigger } from './dialog-trigger';
 import styles from './quick-actions.module.scss';
 
-/** The floating Request a Call button, on every page. */
+/** The floating Request a Call button: only in a wide screen's page margin, where it covers nothing. */
 export function RequestCallButton() {
   return (
     <DialogTrigger
@@ -15,37 +15,67 @@ export function RequestCallButton() {
       fallbackHref={dialogFallbackHref.callback}
       className={styles.callback}
     >
-      <Icon icon={PhoneCall} size={22} />
+      <Icon icon={PhoneCall} size={24} />
       <span className={styles.callbackLabel}>Request a Call</span>
     </DialogTrigger>
   );
 }
 
-/** Call, WhatsApp and Book, always one tap away on phones. */
+/**
+ * Request a Call docked as one of the header's helplines, on desktops too narrow for it to float
+ * beside the content. Below 1024 px the phone bar offers it instead.
+ */
+export function RequestCallHelpline({ className }: { className?: string }) {
+  return (
+    <li className={styles.dockedItem}>
+      <DialogTrigger
+        kind="callback"
+        fallbackHref={dialogFallbackHref.callback}
+        className={className}
+      >
+        <Icon icon={PhoneCall} size={16} />
+        Request a Call
+      </DialogTrigger>
+    </li>
+  );
+}
+
+/** Call, a callback, WhatsApp and Book, always one tap away on phones and tablets. */
 export function MobileActionBar() {
   return (
-    <nav aria-label="Quick actions" className={styles.bar}>
-      <a className={`${styles.action} ${styles.call}`} href={`tel:${site.emergencyPhone.tel}`}>
-        <Icon icon={Phone} size={22} />
-        Call
-      </a>
-      <a
-        className={`${styles.action} ${styles.whatsapp}`}
-        href={whatsappLink}
-        target="_blank"
-        rel="noopener"
-      >
-        <SocialIcon network="whatsapp" size={22} />
-        WhatsApp
-      </a>
-      <DialogTrigger
-        kind="booking"
-        fallbackHref={dialogFallbackHref.booking}
-        className={`${styles.action} ${styles.book}`}
-      >
-        <Icon icon={CalendarPlus} size={22} />
-        Book
-      </DialogTrigger>
-    </nav>
+    <>
+      <div className={styles.barSpace} aria-hidden />
+      <nav aria-label="Quick actions" className={styles.bar}>
+        <a className={`${styles.action} ${styles.call}`} href={`tel:${site.emergencyPhone.tel}`}>
+          <Icon icon={Phone} size={22} />
+          Call
+        </a>
+        <DialogTrigger
+          kind="callback"
+          fallbackHref={dialogFallbackHref.callback}
+          className={styles.action}
+        >
+          <Icon icon={PhoneCall} size={22} />
+          Call back
+        </DialogTrigger>
+        <a
+          className={`${styles.action} ${styles.whatsapp}`}
+          href={whatsappLink}
+          target="_blank"
+          rel="noopener"
+        >
+          <SocialIcon network="whatsapp" size={22} />
+          WhatsApp
+        </a>
+        <DialogTrigger
+          kind="booking"
+          fallbackHref={dialogFallbackHref.booking}
+          className={`${styles.action} ${styles.book}`}
+        >
+          <Icon icon={CalendarPlus} size={22} />
+          Book
+        </DialogTrigger>
+      </nav>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { DialogTrigger } from './dialog-trigger';
 import { MainNav } from './main-nav';
 import { MenuLink } from './menu-links';
 import { MobileMenu } from './mobile-menu';
+import { RequestCallHelpline } from './quick-actions';
 import styles from './site-header.module.scss';
 import { SocialStrip } from './social-strip';
 
@@ -43,6 +44,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
                 Appointments: {site.appointmentPhone.display}
               </a>
             </li>
+            <RequestCallHelpline className={styles.helpline} />
           </ul>
           <div className={styles.utilityRight}>
             <ul className={styles.utilityLinks}>
