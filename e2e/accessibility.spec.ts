@@ -45,7 +45,7 @@ test('the open booking dialog and its form have no violations', async ({ page })
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
-  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await dialog.getByRole('button', { name: 'Book an Appointment' }).click();
   await expect(dialog.getByRole('alert').first()).toBeVisible();
   const results = await new AxeBuilder({ page })
     .include('dialog[open]')

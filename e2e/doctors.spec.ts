@@ -285,7 +285,7 @@ test.describe('/doctor/{slug}', () => {
     const doctor = doctors[5]!;
     await page.goto(`/doctor/${doctor.slug}`);
     const form = page.getByRole('form', { name: `Book an appointment with ${doctor.name}` });
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     await expect(form.getByRole('alert')).toHaveText([
       'Patient Name',
       'Mobile number is required',
@@ -297,7 +297,7 @@ test.describe('/doctor/{slug}', () => {
     await form.getByLabel('Mobile number').fill('9876543210');
     await form.getByLabel('Email').fill('p@example.com');
     await form.getByLabel('Message').fill('Second opinion');
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     await expect(form.getByRole('status')).toContainText('appointment request has been received');
     const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'doctor-appointment']);
     expect(rows.find((row) => row.payload.name === name)?.payload.doctorname).toBe(doctor.name);

@@ -66,7 +66,7 @@ test.describe('booking form', () => {
     page,
   }) => {
     const { form } = await openBooking(page);
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     await expectFieldErrors(form, [
       'Patient name is required',
       'Phone number is required',
@@ -85,7 +85,7 @@ test.describe('booking form', () => {
     await expect(form.getByText('+91')).toBeVisible();
     await form.getByLabel('Phone number').fill('98765');
     await form.getByLabel('Email').fill('patient@example');
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     await expect(form.getByText('Phone number must be 10 digits')).toBeVisible();
     await expect(form.getByText('Invalid email address')).toBeVisible();
   });
@@ -102,7 +102,7 @@ test.describe('booking form', () => {
       await held;
       await route.continue();
     });
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     const busy = form.getByRole('button', { name: 'Processing your appointment...' });
     await expect(busy).toBeDisabled();
     release();
@@ -126,7 +126,7 @@ test.describe('booking form', () => {
     const form = page.getByRole('form', { name: 'Book an appointment' });
     const name = uniqueName('Harjit Page');
     await fillBooking(form, name);
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
     await expect(page).toHaveURL(thankYouUrl('appointment'));
     await expectReferenceShown(page, await stored('appointment', name));
   });

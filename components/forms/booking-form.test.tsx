@@ -37,7 +37,7 @@ describe('the booking form', () => {
     fill(/^Hospital/, 'Amritsar');
     fill(/^Specialty/, NOT_SURE_SPECIALTY);
     fill(/^Message/, 'Pain in my knee for two weeks');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book an Appointment' }));
 
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/thank-you?ref=AH-23456789&kind=appointment'),

@@ -31,7 +31,7 @@ export function BookingForm({ specialities, autoFocus }: BookingFormProps) {
     <SiteForm
       form={site}
       label="Book an appointment"
-      submitLabel="Book Appointment"
+      submitLabel="Book an Appointment"
       pendingLabel="Processing your appointment..."
     >
       <TextField

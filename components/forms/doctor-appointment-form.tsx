@@ -21,7 +21,7 @@ export function DoctorAppointmentForm({ doctorName }: { doctorName: string }) {
     <SiteForm
       form={site}
       label={`Book an appointment with ${doctorName}`}
-      submitLabel="Book Appointment"
+      submitLabel="Book an Appointment"
       pendingLabel="Sending..."
     >
       <TextField label="Patient Name" required autoComplete="name" {...site.field('name')} />

@@ -145,7 +145,7 @@ test('a booking during the outage is taken, waits in the outbox, and is delivere
   await form.getByLabel('Hospital').selectOption('Amritsar');
   await form.getByLabel('Specialty').selectOption(catalogue.categories[1]!.name);
   await form.getByLabel('Message').fill('Fever for three days');
-  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await form.getByRole('button', { name: 'Book an Appointment' }).click();
   await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=appointment$/);
 
   const health = async () =>
