@@ -6,6 +6,7 @@ export interface HomeContent {
     heading: string;
     lead: string;
     primaryAction: { label: string; href: string };
+    image: { src: string; alt: string };
   };
   highlights: { value: string; label: string }[];
   specialities: { heading: string; lead: string; viewAllLabel: string };
@@ -18,6 +19,10 @@ export const homeContent: HomeContent = {
     heading: 'Expert care, close to home',
     lead: 'From emergency trauma care to planned joint replacement, our specialists in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar are here for you and your family, day and night.',
     primaryAction: { label: 'Find a doctor', href: doctorsPath() },
+    image: {
+      src: '/images/home-hero.svg',
+      alt: 'Illustration of an Amandeep Hospital building with an ambulance at its entrance',
+    },
   },
   highlights: [
     { value: 'Since 1990', label: 'caring for families' },

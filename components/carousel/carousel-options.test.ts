@@ -1,4 +1,9 @@
-import { DOCTOR_PROFILE_CAROUSEL, perViewProperties, slidesInView } from './carousel-options';
+import {
+  DOCTOR_PROFILE_CAROUSEL,
+  fitsFrom,
+  perViewProperties,
+  slidesInView,
+} from './carousel-options';
 
 describe('doctor profile carousel constants', () => {
   it('autoplays every 2000 ms, moves in 500 ms and does not loop', () => {
@@ -31,5 +36,30 @@ describe('the plain track before swiper loads', () => {
       '--per-view-1000': 4,
       '--per-view-1024': 4,
     });
+  });
+});
+
+describe('when every slide fits, so there is nothing to scroll', () => {
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 550],
+    [3, 750],
+    [4, 1000],
+    [5, null],
+    [12, null],
+  ])('%i slides fit from %p px', (count, width) => {
+    expect(fitsFrom(DOCTOR_PROFILE_CAROUSEL, count)).toBe(width);
+  });
+
+  it('takes a carousel’s own breakpoints, whatever their order', () => {
+    const options = {
+      ...DOCTOR_PROFILE_CAROUSEL,
+      slidesPerView: 2,
+      breakpoints: { 1024: 5, 640: 3 },
+    };
+    expect(fitsFrom(options, 2)).toBe(0);
+    expect(fitsFrom(options, 3)).toBe(640);
+    expect(fitsFrom(options, 5)).toBe(1024);
   });
 });

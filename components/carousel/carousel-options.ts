@@ -41,3 +41,13 @@ export function perViewProperties(options: CarouselOptions): Record<string, numb
     properties[`--per-view-${width}`] = slidesInView(options, width);
   return properties;
 }
+
+/**
+ * The smallest viewport width (0 or a spec breakpoint, px) from which every slide is in view at
+ * once, so the carousel has nothing to scroll and shows no arrows; null when that never happens.
+ */
+export function fitsFrom(options: CarouselOptions, slideCount: number): number | null {
+  for (const width of [0, ...SPEC_BREAKPOINTS])
+    if (slideCount <= slidesInView(options, width)) return width;
+  return null;
+}

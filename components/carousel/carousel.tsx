@@ -5,7 +5,12 @@ import { ChevronLeft, ChevronRight } from 'lucide';
 import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '@/components/ui/icon';
-import { perViewProperties, slidesInView, type CarouselOptions } from './carousel-options';
+import {
+  fitsFrom,
+  perViewProperties,
+  slidesInView,
+  type CarouselOptions,
+} from './carousel-options';
 import styles from './carousel.module.scss';
 import 'swiper/css';
 
@@ -21,7 +26,8 @@ interface CarouselProps {
  * Slides rendered on the server as a plain scroll-snap track, complete without JavaScript.
  * Swiper is loaded only when the carousel comes into view, with the spec's timings and
  * breakpoints; autoplay pauses on hover and focus and never runs for people who prefer less
- * motion. One slide: centred, no arrows, no loop.
+ * motion. One slide: centred, no arrows, no loop. Where every slide is in view at once, they are
+ * centred and the arrows are hidden: there is nothing to move to.
  */
 export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -29,6 +35,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const single = slides.length <= 1;
+  const fitsFromWidth = fitsFrom(options, slides.length);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -51,6 +58,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
           slidesPerView: options.slidesPerView,
           slidesPerGroup: 1,
           spaceBetween: gap,
+          centerInsufficientSlides: true,
           speed: reducedMotion ? 0 : options.speedMs,
           loop: options.loop && slides.length > slidesInView(options, window.innerWidth),
           breakpoints: Object.fromEntries(
@@ -64,7 +72,11 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
               ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
               : false,
           navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
-          a11y: { enabled: true, containerMessage: label },
+          a11y: {
+            enabled: true,
+            containerMessage: label,
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          },
         });
         // Keyboard users: hold still while focus is inside.
         viewport.addEventListener('focusin', () => swiper?.autoplay?.stop());
@@ -103,7 +115,11 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   } as CSSProperties;
   return (
     <div
-      className={clsx(styles.carousel, single && styles.single)}
+      className={clsx(
+        styles.carousel,
+        single && styles.single,
+        fitsFromWidth !== null && styles[`fits-from-${fitsFromWidth}`],
+      )}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,27 +14,37 @@ export function HomeHero({
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{content.eyebrow}</p>
-        <h1 id="home-hero-heading" className={styles.heading}>
-          {content.heading}
-        </h1>
-        <p className={styles.lead}>{content.lead}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={content.primaryAction.href} variant="onDark">
-            {content.primaryAction.label}
-          </ButtonLink>
-          <ButtonLink href={`tel:${site.emergencyPhone.tel}`} variant="emergency">
-            <Icon icon={Phone} size={18} /> Emergency {site.emergencyPhone.display}
-          </ButtonLink>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{content.eyebrow}</p>
+          <h1 id="home-hero-heading" className={styles.heading}>
+            {content.heading}
+          </h1>
+          <p className={styles.lead}>{content.lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={content.primaryAction.href} variant="onDark">
+              {content.primaryAction.label}
+            </ButtonLink>
+            <ButtonLink href={`tel:${site.emergencyPhone.tel}`} variant="emergency">
+              <Icon icon={Phone} size={18} /> Emergency {site.emergencyPhone.display}
+            </ButtonLink>
+          </div>
+          <ul className={styles.highlights}>
+            {content.highlights.map((item) => (
+              <li key={item.label} className={styles.highlight}>
+                <span className={styles.value}>{item.value}</span>
+                <span className={styles.label}>{item.label}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className={styles.highlights}>
-          {content.highlights.map((item) => (
-            <li key={item.label} className={styles.highlight}>
-              <span className={styles.value}>{item.value}</span>
-              <span className={styles.label}>{item.label}</span>
-            </li>
-          ))}
-        </ul>
+        {/* Lazy: hidden on phones, so only wider screens ever fetch it. */}
+        <Image
+          className={styles.illustration}
+          src={content.image.src}
+          alt={content.image.alt}
+          width={560}
+          height={460}
+        />
       </div>
     </section>
   );
