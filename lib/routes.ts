@@ -59,8 +59,10 @@ export const successPath = '/success';
 export const cancelPath = '/cancel';
 
 /** The doctors list; its filters live in the query so a filtered list can be shared. */
-export function doctorsPath(filters: { city?: string | null; category?: string | null } = {}) {
-  return withQuery('/doctors', { city: filters.city, category: filters.category });
+export function doctorsPath(
+  filters: { q?: string | null; city?: string | null; category?: string | null } = {},
+) {
+  return withQuery('/doctors', { q: filters.q, city: filters.city, category: filters.category });
 }
 
 export function doctorPath(slug: string): string {
@@ -92,7 +94,7 @@ export function unitPath(link: string): string {
   return under(hospitalsPath, link);
 }
 
-/** @public Home blog carousel and blog pages (issues 10, 12). */
+/** A blog post: the home blog carousel and the blog pages. */
 export function blogPath(slug: string): string {
   return under('/blog', slug);
 }

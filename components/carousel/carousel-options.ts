@@ -20,6 +20,18 @@ export const DOCTOR_PROFILE_CAROUSEL: CarouselOptions = {
   breakpoints: { 550: 2, 750: 3, 1000: 4 },
 };
 
+/**
+ * The home page's carousels: autoplay 4000 ms, loop, one slide per move in 500 ms; 3 slides from
+ * 1000 px, 2 from 550 px, 1 below (the spec's first set; its 1024/768/480 set is not used).
+ */
+export const HOME_CAROUSEL: CarouselOptions = {
+  autoplayMs: 4000,
+  speedMs: 500,
+  loop: true,
+  slidesPerView: 1,
+  breakpoints: { 550: 2, 1000: 3 },
+};
+
 /** The slides in view at a given viewport width. */
 export function slidesInView(options: CarouselOptions, width: number): number {
   let count = options.slidesPerView;
