@@ -30,8 +30,29 @@ interface RawCareer {
   slug: string;
 }
 
+interface RawVideo {
+  name: string;
+  type: string;
+  videoLink: string;
+}
+
+interface RawBlog {
+  name: string;
+  slug: string;
+  /** The API sends one image or a list; the first is the thumbnail. */
+  images: string | string[];
+}
+
+interface RawAward {
+  name: string;
+  images: string | string[];
+}
+
 export const catalogue = {
   categories: read<RawCategory[]>('categories.json'),
   doctors: read<RawDoctor[]>('doctors.json'),
   careers: read<RawCareer[]>('careers.json'),
+  videos: read<RawVideo[]>('videos.json'),
+  blogs: read<RawBlog[]>('blogs.json'),
+  awards: read<RawAward[]>('awards.json'),
 };
