@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { getDoctors, HospitalApiError } from '@/lib/hospital-api';
+import { SUGGESTION_LIMIT } from '@/lib/doctor-search';
+import { GET } from './route';
+
+jest.mock('@/lib/hospital-api', () => {
+  const { HospitalApiError } = jest.requireActual('@/lib/hospital-api/errors');
+  return { getDoctors: jest.fn(), HospitalApiError };
+});
+
+const doctors = jest.mocked(getDoctors);
+
+const doctor = (name: string) => ({
+  id: name,
+  name,
+  slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+  category: 'Cardiology',
+  cities: ['Pathankot'],
+  image: null,
+  education: '',
+  about: '',
+  experienceYears: null,
+  seo: { title: '', description: '' },
+  additionalDescriptionHtml: '',
+});
+
+const suggest = (q: string) =>
+  GET(new NextRequest(`http://localhost/api/doctors/suggest?q=${encodeURIComponent(q)}`));
+
+beforeEach(() => {
+  doctors.mockReset();
+  doctors.mockResolvedValue([doctor('Dr. Gurpreet Singh'), doctor('Dr. Tanvi Arora')]);
+});
+
+describe('GET /api/doctors/suggest', () => {
+  it('answers the doctors whose name contains the text, with a short public cache', async () => {
+    const response = await suggest('  PREET ');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(await response.json()).toEqual({
+      doctors: [{ name: 'Dr. Gurpreet Singh', slug: 'dr-gurpreet-singh', category: 'Cardiology' }],
+    });
+  });
+
+  it('answers an empty list for a blank text without asking the hospital API', async () => {
+    const response = await suggest('   ');
+    expect(await response.json()).toEqual({ doctors: [] });
+    expect(doctors).not.toHaveBeenCalled();
+  });
+
+  it('caps the list and the text', async () => {
+    doctors.mockResolvedValue(Array.from({ length: 30 }, (_, i) => doctor(`Dr. Kaur ${i}`)));
+    expect((await (await suggest('kaur')).json()).doctors).toHaveLength(SUGGESTION_LIMIT);
+    expect((await (await suggest(`kaur${' x'.repeat(100)}`)).json()).doctors).toEqual([]);
+  });
+
+  it('answers 503 with no doctors when the hospital API fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    doctors.mockRejectedValue(
+      new HospitalApiError('An error occurred', { status: 500, path: '/doctors' }),
+    );
+    const response = await suggest('preet');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ doctors: [] });
+  });
+});
