@@ -12,7 +12,7 @@ export const doctorsPage = {
   title: 'Best Doctors and Surgeons in India',
   description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book an appointment online.`,
   heading: 'Find a Doctor',
-  lead: 'Experienced consultants across six hospitals. Choose a hospital or a speciality to narrow the list.',
+  lead: 'Experienced consultants across six hospitals. Search by name, or choose a hospital or a speciality to narrow the list.',
   /** City tabs (spec); Taran Taran is the API's spelling and is shown as Tarn Taran. */
   cityTabs: [
     { label: 'All', city: null },
@@ -23,6 +23,8 @@ export const doctorsPage = {
     { label: 'Srinagar', city: 'Srinagar' },
     { label: 'Tarn Taran', city: 'Taran Taran' },
   ] satisfies CityTab[],
+  nameLabel: "Doctor's name",
+  namePlaceholder: 'Type a name, e.g. Preet',
   categoryLabel: 'Speciality',
   categoryPlaceholder: 'Type a speciality, e.g. Cardiology',
   empty: 'No doctors found for the given filters.',

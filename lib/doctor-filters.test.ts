@@ -39,14 +39,20 @@ describe('category filter', () => {
 
 describe('doctors list filters', () => {
   const doctors = [
-    { slug: 'a', category: 'Cardiology', cities: ['GT Road Amritsar'] },
+    { slug: 'a', name: 'Dr. Ankit Mehra', category: 'Cardiology', cities: ['GT Road Amritsar'] },
     {
       slug: 'b',
+      name: 'Dr. Manpreet Singh Gill',
       category: 'Cardiothoracic and Vascular Surgery',
       cities: ['Pathankot', 'Medicity Amritsar'],
     },
-    { slug: 'c', category: 'Orthopaedics & Joint Replacement', cities: ['Taran Taran'] },
-    { slug: 'd', category: 'Cardiology', cities: ['Pathankot'] },
+    {
+      slug: 'c',
+      name: 'Dr. Gurpreet Singh Bhullar',
+      category: 'Orthopaedics & Joint Replacement',
+      cities: ['Taran Taran'],
+    },
+    { slug: 'd', name: 'Dr. Rajat Sethi', category: 'Cardiology', cities: ['Pathankot'] },
   ];
 
   it('filters by any city entry and by category prefix, together', () => {
@@ -61,14 +67,31 @@ describe('doctors list filters', () => {
     ).toEqual(['d']);
   });
 
+  it('filters by a name containing the text, ignoring case, together with the others', () => {
+    expect(filterDoctors(doctors, { q: 'PREET' }).map((d) => d.slug)).toEqual(['b', 'c']);
+    expect(filterDoctors(doctors, { q: 'preet', city: 'Pathankot' }).map((d) => d.slug)).toEqual([
+      'b',
+    ]);
+    expect(filterDoctors(doctors, { q: 'preet', category: 'ortho' }).map((d) => d.slug)).toEqual([
+      'c',
+    ]);
+    expect(filterDoctors(doctors, { q: 'nobody' })).toEqual([]);
+  });
+
   it('lets every doctor through when a filter is empty, blank or absent', () => {
-    expect(filterDoctors(doctors, { city: null, category: '' })).toHaveLength(4);
+    expect(filterDoctors(doctors, { q: '', city: null, category: '' })).toHaveLength(4);
+    expect(filterDoctors(doctors, { q: '   ' })).toHaveLength(4);
     expect(filterDoctors(doctors, { category: '   ' })).toHaveLength(4);
     expect(filterDoctors(doctors, {})).toHaveLength(4);
   });
 
   it('answers for one doctor the same as for the list', () => {
-    for (const filters of [{ city: 'Pathankot' }, { category: 'ortho' }, { city: 'Srinagar' }])
+    for (const filters of [
+      { city: 'Pathankot' },
+      { category: 'ortho' },
+      { city: 'Srinagar' },
+      { q: 'singh' },
+    ])
       expect(doctors.map((doctor) => matchesDoctorFilters(doctor, filters))).toEqual(
         doctors.map((doctor) => filterDoctors(doctors, filters).includes(doctor)),
       );

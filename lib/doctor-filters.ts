@@ -1,3 +1,5 @@
+import { nameContains } from './doctor-search';
+
 /** The entries of a comma-separated city field, trimmed, without empty ones. */
 export function cityEntries(city: string): string[] {
   return city
@@ -19,23 +21,30 @@ export function categoryStartsWith(category: string, query: string): boolean {
 
 /** What the doctors list filters on. */
 export interface FilterableDoctor {
+  name: string;
   cities: readonly string[];
   category: string;
 }
 
 export interface DoctorFilters {
+  /** Text the doctor's name contains, ignoring case; '' for every doctor. */
+  q?: string | null;
   /** A city as the API writes it (e.g. 'Taran Taran'); null or '' for every city. */
   city?: string | null;
   /** The start of a category name, ignoring case; '' for every category. */
   category?: string | null;
 }
 
-/** The doctors list's filters (spec): city (any comma-separated entry) and category (starts with). */
+/**
+ * The doctors list's filters: name (contains, as the hero's search), and the spec's city (any
+ * comma-separated entry) and category (starts with).
+ */
 export function matchesDoctorFilters(
   doctor: FilterableDoctor,
-  { city, category }: DoctorFilters,
+  { q, city, category }: DoctorFilters,
 ): boolean {
   return (
+    (!q || nameContains(doctor.name, q)) &&
     (!city || practisesIn(doctor.cities, city)) &&
     (!category || categoryStartsWith(doctor.category, category))
   );

@@ -3,6 +3,7 @@ import { doctorsListFilters } from './doctors-query';
 describe('/doctors filters from the address', () => {
   it('reads a city tab in any case, with the API spelling behind its label', () => {
     expect(doctorsListFilters({ city: ' pathankot ' })).toEqual({
+      q: '',
       city: 'Pathankot',
       category: '',
     });
@@ -12,7 +13,7 @@ describe('/doctors filters from the address', () => {
   it('shows every city for an unknown or absent one', () => {
     expect(doctorsListFilters({ city: 'Tarn Taran' }).city).toBeNull();
     expect(doctorsListFilters({ city: 'Nowhere' }).city).toBeNull();
-    expect(doctorsListFilters({})).toEqual({ city: null, category: '' });
+    expect(doctorsListFilters({})).toEqual({ q: '', city: null, category: '' });
   });
 
   it('keeps the category text as typed and takes the first of repeated parameters', () => {
@@ -20,8 +21,18 @@ describe('/doctors filters from the address', () => {
     expect(
       doctorsListFilters({ city: ['Srinagar', 'Pathankot'], category: ['Neuro', 'x'] }),
     ).toEqual({
+      q: '',
       city: 'Srinagar',
       category: 'Neuro',
     });
+  });
+
+  it('reads a name search, trimmed and single-spaced, beside the other filters', () => {
+    expect(doctorsListFilters({ q: '  gur   PREET ', city: 'srinagar' })).toEqual({
+      q: 'gur PREET',
+      city: 'Srinagar',
+      category: '',
+    });
+    expect(doctorsListFilters({ q: ['preet', 'x'] }).q).toBe('preet');
   });
 });

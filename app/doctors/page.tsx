@@ -34,11 +34,14 @@ export default async function DoctorsPage({ searchParams }: Props) {
       >
         <DoctorsDirectory
           tabs={doctorsPage.cityTabs}
-          items={doctors.map((doctor) => ({ cities: doctor.cities, category: doctor.category }))}
+          items={doctors.map(({ name, cities, category }) => ({ name, cities, category }))}
           categories={categories.map((category) => category.name)}
+          initialQuery={filters.q}
           initialCity={filters.city}
           initialCategory={filters.category}
           labels={{
+            name: doctorsPage.nameLabel,
+            namePlaceholder: doctorsPage.namePlaceholder,
             category: doctorsPage.categoryLabel,
             placeholder: doctorsPage.categoryPlaceholder,
             empty: doctorsPage.empty,

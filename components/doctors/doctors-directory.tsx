@@ -10,43 +10,54 @@ interface DoctorsDirectoryProps {
   /** What each card is filtered on, in the order of `children`. */
   items: FilterableDoctor[];
   categories: string[];
+  /** Text the doctors' names contain (?q=), '' for every doctor. */
+  initialQuery?: string;
   initialCity: string | null;
   initialCategory: string;
-  labels: { category: string; placeholder: string; empty: string };
+  labels: {
+    name: string;
+    namePlaceholder: string;
+    category: string;
+    placeholder: string;
+    empty: string;
+  };
   /** One server-rendered card per item. */
   children: ReactNode;
 }
 
 /**
  * The /doctors filters. Every card is in the server HTML; filtering only hides cards, at once
- * and without a reload, and keeps the choice in the URL (?city=, ?category=) for sharing.
+ * and without a reload, and keeps the choice in the URL (?q=, ?city=, ?category=) for sharing.
  */
 export function DoctorsDirectory({
   tabs,
   items,
   categories,
+  initialQuery = '',
   initialCity,
   initialCategory,
   labels,
   children,
 }: DoctorsDirectoryProps) {
+  const [query, setQuery] = useState(initialQuery);
   const [city, setCity] = useState<string | null>(initialCity);
   const [category, setCategory] = useState(initialCategory);
   const id = useId();
   const cards = Children.toArray(children);
 
   const visible = useMemo(
-    () => items.map((item) => matchesDoctorFilters(item, { city, category })),
-    [items, city, category],
+    () => items.map((item) => matchesDoctorFilters(item, { q: query, city, category })),
+    [items, query, city, category],
   );
   const shown = visible.filter(Boolean).length;
 
-  function remember(nextCity: string | null, nextCategory: string) {
+  function remember(next: { q?: string; city?: string | null; category?: string }) {
     const url = new URL(window.location.href);
-    if (nextCity) url.searchParams.set('city', nextCity);
-    else url.searchParams.delete('city');
-    if (nextCategory.trim()) url.searchParams.set('category', nextCategory.trim());
-    else url.searchParams.delete('category');
+    const values = { q: query, city, category, ...next };
+    for (const [key, value] of Object.entries(values)) {
+      if (value?.trim()) url.searchParams.set(key, value.trim());
+      else url.searchParams.delete(key);
+    }
     window.history.replaceState(window.history.state, '', url);
   }
 
@@ -62,31 +73,47 @@ export function DoctorsDirectory({
               aria-pressed={city === tab.city}
               onClick={() => {
                 setCity(tab.city);
-                remember(tab.city, category);
+                remember({ city: tab.city });
               }}
             >
               {tab.label}
             </button>
           ))}
         </div>
-        <div className={styles.search}>
-          <label htmlFor={`${id}-category`}>{labels.category}</label>
-          <input
-            id={`${id}-category`}
-            type="search"
-            list={`${id}-categories`}
-            value={category}
-            placeholder={labels.placeholder}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              remember(city, event.target.value);
-            }}
-          />
-          <datalist id={`${id}-categories`}>
-            {categories.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+        <div className={styles.fields}>
+          <div className={styles.search}>
+            <label htmlFor={`${id}-name`}>{labels.name}</label>
+            <input
+              id={`${id}-name`}
+              type="search"
+              value={query}
+              placeholder={labels.namePlaceholder}
+              autoComplete="off"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                remember({ q: event.target.value });
+              }}
+            />
+          </div>
+          <div className={styles.search}>
+            <label htmlFor={`${id}-category`}>{labels.category}</label>
+            <input
+              id={`${id}-category`}
+              type="search"
+              list={`${id}-categories`}
+              value={category}
+              placeholder={labels.placeholder}
+              onChange={(event) => {
+                setCategory(event.target.value);
+                remember({ category: event.target.value });
+              }}
+            />
+            <datalist id={`${id}-categories`}>
+              {categories.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </div>
         </div>
         <p className={styles.count} aria-live="polite">
           {shown === 1 ? '1 doctor' : `${shown} doctors`}
