@@ -1,11 +1,23 @@
-import { DoctorGrid } from '@/components/doctors/doctor-grid';
+import { BlogCard } from '@/components/blogs/blog-card';
+import { Carousel } from '@/components/carousel/carousel';
+import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
+import { DoctorCard } from '@/components/doctors/doctor-card';
+import { FounderQuotes } from '@/components/home/founder-quotes';
 import { HomeHero } from '@/components/home/home-hero';
+import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
+import { SearchBy } from '@/components/home/search-by';
+import { TechnologyCard } from '@/components/home/technology-card';
+import { TileGrid } from '@/components/home/tile-grid';
+import { AwardCard } from '@/components/media/award-card';
+import { VideoCarousel } from '@/components/media/video-carousel';
 import { SpecialityGrid } from '@/components/specialities/speciality-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeContent } from '@/content/home';
-import { getDoctors, searchCategories } from '@/lib/hospital-api';
-import { doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
+import { networkHospitals } from '@/content/network-hospitals';
+import { technologies } from '@/content/technologies';
+import { loadHomeData } from '@/lib/home-data';
+import { doctorPath, doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -20,44 +32,151 @@ export const metadata = pageMetadata({
   path: homePath,
 });
 
-/** Home categories request: page 1, page size 5 (spec). */
-const HOME_SPECIALITIES = { page: 1, pageSize: 5 };
-
 export default async function HomePage() {
-  const [specialities, doctors] = await Promise.all([
-    searchCategories(HOME_SPECIALITIES),
-    getDoctors(),
-  ]);
-  const { hero, highlights, specialities: specialitiesCopy, doctors: doctorsCopy } = homeContent;
+  const copy = homeContent;
+  const data = await loadHomeData({ featuredDoctors: copy.doctors.count });
 
   return (
     <>
-      <HomeHero content={{ ...hero, highlights }} />
+      <HomeHero content={{ ...copy.hero, highlights: copy.highlights }} />
+      <Section id="shortcuts" heading={copy.shortcuts.heading}>
+        <TileGrid tiles={copy.shortcuts.tiles} />
+      </Section>
+      <Section id="founders" heading={copy.founders.heading} lead={copy.founders.lead} tinted>
+        <FounderQuotes quotes={copy.founders.quotes} />
+      </Section>
+      {data.specialities.length > 0 ? (
+        <Section
+          id="specialities"
+          heading={copy.specialities.heading}
+          lead={copy.specialities.lead}
+          action={
+            <ButtonLink href={specialitiesPath()} variant="secondary">
+              {copy.specialities.viewAllLabel}
+            </ButtonLink>
+          }
+        >
+          <SpecialityGrid specialities={data.specialities} />
+        </Section>
+      ) : null}
+      <Section id="search-by" heading={copy.searchBy.heading} lead={copy.searchBy.lead} tinted>
+        <SearchBy />
+      </Section>
       <Section
-        id="specialities"
-        heading={specialitiesCopy.heading}
-        lead={specialitiesCopy.lead}
+        id="hospitals"
+        heading={copy.hospitals.heading}
+        lead={copy.hospitals.lead}
         action={
-          <ButtonLink href={specialitiesPath()} variant="secondary">
-            {specialitiesCopy.viewAllLabel}
+          <ButtonLink href={copy.hospitals.viewAllHref} variant="secondary">
+            {copy.hospitals.viewAllLabel}
           </ButtonLink>
         }
+      >
+        <Carousel label={copy.hospitals.heading} options={HOME_CAROUSEL}>
+          {networkHospitals.map((hospital) => (
+            <NetworkHospitalCard key={hospital.href} hospital={hospital} />
+          ))}
+        </Carousel>
+      </Section>
+      <Section
+        id="technologies"
+        heading={copy.technologies.heading}
+        lead={copy.technologies.lead}
         tinted
       >
-        <SpecialityGrid specialities={specialities.items.slice(0, HOME_SPECIALITIES.pageSize)} />
+        <Carousel label={copy.technologies.heading} options={HOME_CAROUSEL}>
+          {technologies.map((technology) => (
+            <TechnologyCard key={technology.id} technology={technology} />
+          ))}
+        </Carousel>
       </Section>
+      {data.doctors.length > 0 ? (
+        <Section
+          id="doctors"
+          heading={copy.doctors.heading}
+          lead={copy.doctors.lead}
+          action={
+            <ButtonLink href={doctorsPath()} variant="secondary">
+              {copy.doctors.viewAllLabel}
+            </ButtonLink>
+          }
+        >
+          <Carousel label={copy.doctors.heading} options={HOME_CAROUSEL}>
+            {data.doctors.map((doctor) => (
+              <DoctorCard
+                key={doctor.id}
+                doctor={doctor}
+                bookHref={doctorPath(doctor.slug)}
+                bookLabel="Book Appointment"
+              />
+            ))}
+          </Carousel>
+        </Section>
+      ) : null}
       <Section
-        id="doctors"
-        heading={doctorsCopy.heading}
-        lead={doctorsCopy.lead}
+        id="care"
+        heading={copy.care.heading}
+        lead={copy.care.lead}
+        tinted
         action={
-          <ButtonLink href={doctorsPath()} variant="secondary">
-            {doctorsCopy.viewAllLabel}
+          <ButtonLink href={copy.care.modelOfCare.href} variant="secondary">
+            {copy.care.modelOfCare.label}
           </ButtonLink>
         }
       >
-        <DoctorGrid doctors={doctors.slice(0, doctorsCopy.count)} />
+        <TileGrid tiles={copy.care.tiles} compact />
       </Section>
+      {data.awards.length > 0 ? (
+        <Section
+          id="awards"
+          heading={copy.awards.heading}
+          lead={copy.awards.lead}
+          action={
+            <ButtonLink href={copy.awards.viewAllHref} variant="secondary">
+              {copy.awards.viewAllLabel}
+            </ButtonLink>
+          }
+        >
+          <Carousel label={copy.awards.heading} options={HOME_CAROUSEL}>
+            {data.awards.map((award) => (
+              <AwardCard key={award.id} award={award} />
+            ))}
+          </Carousel>
+        </Section>
+      ) : null}
+      {data.patientStories.length > 0 ? (
+        <Section
+          id="patient-stories"
+          heading={copy.patientStories.heading}
+          lead={copy.patientStories.lead}
+          tinted
+        >
+          <VideoCarousel label={copy.patientStories.heading} videos={data.patientStories} />
+        </Section>
+      ) : null}
+      {data.blogs.length > 0 ? (
+        <Section
+          id="blogs"
+          heading={copy.blogs.heading}
+          lead={copy.blogs.lead}
+          action={
+            <ButtonLink href={copy.blogs.viewAllHref} variant="secondary">
+              {copy.blogs.viewAllLabel}
+            </ButtonLink>
+          }
+        >
+          <Carousel label={copy.blogs.heading} options={HOME_CAROUSEL}>
+            {data.blogs.map((blog) => (
+              <BlogCard key={blog.id} blog={blog} />
+            ))}
+          </Carousel>
+        </Section>
+      ) : null}
+      {data.videos.length > 0 ? (
+        <Section id="videos" heading={copy.videos.heading} lead={copy.videos.lead} tinted>
+          <VideoCarousel label={copy.videos.heading} videos={data.videos} />
+        </Section>
+      ) : null}
     </>
   );
 }
