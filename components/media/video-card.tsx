@@ -1,13 +1,45 @@
 import type { Video } from '@/lib/hospital-api';
+import { videoHost } from '@/lib/video';
+import { VideoPlayer } from './video-player';
+import styles from './video-card.module.scss';
+
+/** A duotone panel in the brand's colours with the title: no image to fetch, nothing to break. */
+function VideoPoster({ title }: { title: string }) {
+  return (
+    <span className={styles.poster} aria-hidden="true">
+      <span className={styles.posterTitle}>{title}</span>
+    </span>
+  );
+}
 
 interface VideoCardProps {
   video: Video;
 }
 
+/**
+ * One video with its name. A link the site cannot embed (another video site, say) gets no player
+ * at all: the same poster, still, and a plain link to watch it where it lives.
+ */
 export function VideoCard({ video }: VideoCardProps) {
+  const { url, embedUrl } = video.video;
+  const poster = <VideoPoster title={video.name} />;
+  const host = embedUrl ? null : videoHost(url);
   return (
-    <figure>
-      <figcaption>{video.name}</figcaption>
+    <figure className={styles.card}>
+      {embedUrl ? (
+        <VideoPlayer embedUrl={embedUrl} title={video.name} poster={poster} />
+      ) : (
+        <div className={styles.still}>{poster}</div>
+      )}
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>{video.name}</span>
+        {host ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
+            Watch<span className="visually-hidden"> {video.name}</span> on {host}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }
