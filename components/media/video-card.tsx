@@ -18,12 +18,19 @@ interface VideoCardProps {
 
 /**
  * One video with its name. A link the site cannot embed (another video site, say) gets no player
- * at all: the same poster, still, and a plain link to watch it where it lives.
+ * at all: the same poster, still, and a plain link to watch it where it lives. Equal heights in a
+ * row: the caption takes the room left over.
  */
 export function VideoCard({ video }: VideoCardProps) {
   const { url, embedUrl } = video.video;
   const poster = <VideoPoster title={video.name} />;
-  const host = embedUrl ? null : videoHost(url);
+  const host = videoHost(url);
+  const watch = host ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
+      Watch<span className="visually-hidden"> {video.name}</span> on {host}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  ) : null;
   return (
     <figure className={styles.card}>
       {embedUrl ? (
@@ -33,12 +40,8 @@ export function VideoCard({ video }: VideoCardProps) {
       )}
       <figcaption className={styles.caption}>
         <span className={styles.name}>{video.name}</span>
-        {host ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
-            Watch<span className="visually-hidden"> {video.name}</span> on {host}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        ) : null}
+        {/* Play needs JavaScript; without it, the video site's own page is one link away. */}
+        {embedUrl ? <noscript>{watch}</noscript> : watch}
       </figcaption>
     </figure>
   );
