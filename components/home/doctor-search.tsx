@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -20,12 +20,64 @@ import styles from './doctor-search.module.scss';
 
 const DEBOUNCE_MS = 200;
 
-// The search's own client, handed to useQuery directly, so the hero needs no provider. A doctor
-// list changes rarely: an answer stays fresh for five minutes, and a failed one is not retried
-// (the box just stays quiet; Search still works).
-const searchQueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false } },
-});
+type QueryModule = typeof import('@tanstack/react-query');
+
+interface SuggestionEngine {
+  query: QueryModule;
+  client: QueryClient;
+}
+
+let engine: Promise<SuggestionEngine> | undefined;
+
+/**
+ * TanStack Query and the search's own client (handed to useQuery directly, so the hero needs no
+ * provider), loaded when the visitor first reaches the box: they stay out of the home page's
+ * first-load JavaScript. A doctor list changes rarely: an answer stays fresh for five minutes,
+ * and a failed one is not retried (the box just stays quiet; Search still works).
+ */
+function loadEngine(): Promise<SuggestionEngine> {
+  engine ??= import('@tanstack/react-query').then((query) => ({
+    query,
+    client: new query.QueryClient({
+      defaultOptions: {
+        queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
+      },
+    }),
+  }));
+  return engine;
+}
+
+/** The suggestions of one search text; `current` is false while an older answer stands in. */
+interface SuggestionAnswer {
+  text: string;
+  doctors: DoctorSuggestion[];
+  current: boolean;
+}
+
+/** Asks for the suggestions of the settled text and hands each answer to the search box. */
+function SuggestionQuery({
+  engine: { query, client },
+  text,
+  onAnswer,
+}: {
+  engine: SuggestionEngine;
+  text: string;
+  onAnswer: (answer: SuggestionAnswer) => void;
+}) {
+  const { data, isPlaceholderData, isSuccess } = query.useQuery(
+    {
+      queryKey: ['doctor-suggestions', text],
+      queryFn: ({ signal }) => fetchSuggestions(text, signal),
+      enabled: text !== '',
+      placeholderData: query.keepPreviousData,
+    },
+    client,
+  );
+  useEffect(() => {
+    onAnswer({ text, doctors: data ?? [], current: isSuccess && !isPlaceholderData });
+  }, [onAnswer, text, data, isSuccess, isPlaceholderData]);
+  return null;
+}
 
 async function fetchSuggestions(text: string, signal: AbortSignal): Promise<DoctorSuggestion[]> {
   const response = await fetch(`/api/doctors/suggest?${new URLSearchParams({ q: text })}`, {
@@ -73,21 +125,17 @@ export function DoctorSearch() {
   // The chosen suggestion by slug, so a fresh answer never moves the choice to another doctor.
   const [activeSlug, setActiveSlug] = useState<string | null>(null);
   const wanted = searchText(useDebounced(text));
+  const [loaded, setLoaded] = useState<SuggestionEngine | null>(null);
+  const [answer, setAnswer] = useState<SuggestionAnswer>({ text: '', doctors: [], current: false });
 
-  const { data, isPlaceholderData, isSuccess } = useQuery(
-    {
-      queryKey: ['doctor-suggestions', wanted],
-      queryFn: ({ signal }) => fetchSuggestions(wanted, signal),
-      enabled: wanted !== '',
-      placeholderData: keepPreviousData,
-    },
-    searchQueryClient,
-  );
+  function engage() {
+    if (!loaded) void loadEngine().then(setLoaded);
+  }
 
   const typed = searchText(text) !== '';
-  const suggestions = typed ? (data ?? []) : [];
+  const suggestions = typed ? answer.doctors : [];
   const expanded = hydrated && open && suggestions.length > 0;
-  const settled = typed && isSuccess && !isPlaceholderData && wanted === searchText(text);
+  const settled = typed && answer.current && answer.text === searchText(text);
   const noneFound = hydrated && open && settled && suggestions.length === 0;
   const active = expanded ? suggestions.findIndex((entry) => entry.slug === activeSlug) : -1;
   const activeSuggestion = suggestions[active];
@@ -176,8 +224,13 @@ export function DoctorSearch() {
             setText(event.target.value);
             setActiveSlug(null);
             setOpen(true);
+            engage();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            engage();
+          }}
+          onPointerEnter={engage}
           onBlur={(event) => {
             if (!root.current?.contains(event.relatedTarget)) setOpen(false);
           }}
@@ -229,6 +282,7 @@ export function DoctorSearch() {
           </p>
         ) : null}
       </div>
+      {loaded ? <SuggestionQuery engine={loaded} text={wanted} onAnswer={setAnswer} /> : null}
       <p className={styles.status} role="status">
         {announcement}
       </p>
