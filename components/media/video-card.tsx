@@ -27,7 +27,7 @@ export function VideoCard({ video }: VideoCardProps) {
   const host = videoHost(url);
   const watch = host ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
-      Watch<span className="visually-hidden"> {video.name}</span> on {host}
+      Watch <span className="visually-hidden">{video.name} </span>on {host}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   ) : null;
