@@ -19,6 +19,17 @@ test.describe('the home hero on a desktop', () => {
     const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect(imageBox.x).toBeGreaterThan(headingBox.x + headingBox.width);
     expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(900);
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  test('puts the doctor search beside the illustration, within the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search for a doctor by name' });
+    await expect(search).toBeInViewport({ ratio: 1 });
+    expect((await search.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 });
 
@@ -32,6 +43,9 @@ test.describe('the home hero on a phone', () => {
     await expect(heroImage(page)).toBeHidden();
     const action = page.getByRole('main').getByRole('link', { name: 'Find a doctor' }).first();
     await expect(action).toBeInViewport();
+    await expect(
+      page.getByRole('combobox', { name: 'Search for a doctor by name' }),
+    ).toBeInViewport({ ratio: 1 });
   });
 });
 

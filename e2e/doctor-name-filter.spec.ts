@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+
+const entries = (city: string) =>
+  city
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const named = (text: string) =>
+  catalogue.doctors.filter((doctor) => doctor.name.toLowerCase().includes(text.toLowerCase()));
+
+/** The slugs of the cards a visitor sees in the server HTML (hidden cards are `<li hidden>`). */
+function visibleSlugs(html: string): string[] {
+  return [...html.matchAll(/<li>(?:(?!<\/li>).)*?href="\/doctor\/([^"]+)"/gs)].map(
+    (match) => match[1]!,
+  );
+}
+
+test.describe('/doctors?q=', () => {
+  test('the server HTML shows exactly the doctors whose name contains the text', async ({
+    request,
+  }) => {
+    const response = await request.get('/doctors?q=PREET');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const expected = named('preet').map((doctor) => doctor.slug);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(new Set(visibleSlugs(html))).toEqual(new Set(expected));
+    // Every doctor is still in the page, for the filters to reveal without a reload.
+    for (const doctor of catalogue.doctors) expect(html).toContain(`href="/doctor/${doctor.slug}"`);
+    expect(html).toMatch(/<input[^>]*value="PREET"/);
+  });
+
+  test('combines with ?city=', async ({ request }) => {
+    const html = await (await request.get('/doctors?q=singh&city=GT%20Road%20Amritsar')).text();
+    const expected = named('singh')
+      .filter((doctor) => entries(doctor.city).includes('GT Road Amritsar'))
+      .map((doctor) => doctor.slug);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(named('singh').length);
+    expect(new Set(visibleSlugs(html))).toEqual(new Set(expected));
+    expect(html).toContain('aria-pressed="true">GT Road Amritsar');
+  });
+
+  test('a name nobody has shows the empty message', async ({ page }) => {
+    await page.goto('/doctors?q=zzzz');
+    await expect(
+      page.getByRole('region', { name: 'Our doctors' }).getByRole('article'),
+    ).toHaveCount(0);
+    await expect(page.getByText('No doctors found for the given filters.')).toBeVisible();
+  });
+
+  test('typing a name filters at once and keeps ?q= beside the city', async ({ page }) => {
+    await page.goto('/doctors?city=Pathankot');
+    await page.getByLabel("Doctor's name").fill('SH');
+    const expected = named('sh')
+      .filter((doctor) => entries(doctor.city).includes('Pathankot'))
+      .map((doctor) => doctor.name);
+    await expect(
+      page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3'),
+    ).toHaveText(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/[?&]q=SH(&|$)/);
+    await expect(page).toHaveURL(/city=Pathankot/);
+  });
+});
