@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '@/components/ui/icon';
@@ -149,7 +148,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             aria-label="Previous slide"
             onClick={() => scrollByOne(-1)}
           >
-            <Icon icon={ChevronLeft} size={20} />
+            <Icon name="chevron-left" size={20} />
           </button>
           <button
             ref={nextRef}
@@ -158,7 +157,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             aria-label="Next slide"
             onClick={() => scrollByOne(1)}
           >
-            <Icon icon={ChevronRight} size={20} />
+            <Icon name="chevron-right" size={20} />
           </button>
         </div>
       )}

@@ -1,6 +1,5 @@
 'use client';
 
-import { ExternalLink, Mail, Phone } from 'lucide';
 import {
   useEffect,
   useId,
@@ -113,13 +112,13 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
             {unit.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
-                  <Icon icon={Phone} size={18} /> {phone.display}
+                  <Icon name="phone" size={18} /> {phone.display}
                 </a>
               </li>
             ))}
             <li>
               <a href={`mailto:${unit.email}`}>
-                <Icon icon={Mail} size={18} /> <EmailAddress address={unit.email} />
+                <Icon name="mail" size={18} /> <EmailAddress address={unit.email} />
               </a>
             </li>
           </ul>
@@ -129,7 +128,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
             target="_blank"
             rel="noopener"
           >
-            Directions <Icon icon={ExternalLink} size={16} />
+            Directions <Icon name="external-link" size={16} />
             <span className="visually-hidden"> to {unit.name} (opens in a new tab)</span>
           </a>
         </div>

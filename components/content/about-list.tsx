@@ -1,4 +1,3 @@
-import { Check, Mail } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { AboutListContent, AboutPoint } from '@/content/blocks';
 import styles from './about-list.module.scss';
@@ -11,7 +10,7 @@ function Point({ point }: { point: AboutPoint }) {
       {point.detail ? <span className={styles.detail}>{point.detail}</span> : null}
       {point.email ? (
         <a href={`mailto:${point.email}`} className={styles.email}>
-          <Icon icon={Mail} size={16} /> {point.email}
+          <Icon name="mail" size={16} /> {point.email}
         </a>
       ) : null}
     </span>
@@ -32,7 +31,7 @@ export function AboutList({ about, id }: { about: AboutListContent; id: string }
             <ul className={styles.points}>
               {group.points.map((point, index) => (
                 <li key={index}>
-                  <Icon icon={Check} size={18} className={styles.tick} />
+                  <Icon name="check" size={18} className={styles.tick} />
                   <Point point={point} />
                 </li>
               ))}

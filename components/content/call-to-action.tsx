@@ -1,4 +1,3 @@
-import { Phone } from 'lucide';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { CallToAction as CallToActionContent } from '@/content/blocks';
@@ -23,7 +22,7 @@ export function CallToAction({ cta }: { cta: CallToActionContent }) {
             href={`tel:${phone.tel}`}
             className={buttonClass(cta.phone === 'emergency' ? 'emergency' : 'onDark')}
           >
-            <Icon icon={Phone} size={18} /> Call {phone.display}
+            <Icon name="phone" size={18} /> Call {phone.display}
           </a>
           <ButtonLink href={appointmentPath} variant="onDark" className={styles.secondary}>
             Book an appointment

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Check, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { TableCell, TableContent } from '@/content/blocks';
 import styles from './data-table.module.scss';
@@ -7,9 +6,9 @@ import styles from './data-table.module.scss';
 function CellContent({ cell }: { cell: TableCell }) {
   if (typeof cell === 'string') return <>{cell}</>;
   return cell ? (
-    <Icon icon={Check} label="Yes" className={styles.yes} />
+    <Icon name="check" label="Yes" className={styles.yes} />
   ) : (
-    <Icon icon={X} label="No" className={styles.no} />
+    <Icon name="x" label="No" className={styles.no} />
   );
 }
 

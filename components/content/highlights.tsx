@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import styles from './highlights.module.scss';
 
@@ -19,7 +18,7 @@ export function Highlights({
       <ul className={styles.cards}>
         {items.map((item) => (
           <li key={item.title} className={styles.card}>
-            <Icon icon={BadgeCheck} size={28} className={styles.icon} />
+            <Icon name="badge-check" size={28} className={styles.icon} />
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.text}>{item.text}</p>
           </li>

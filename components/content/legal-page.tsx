@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { LegalContacts, LegalEntry } from '@/content/legal/types';
 import { site } from '@/lib/site';
@@ -28,7 +27,7 @@ function Contacts({ contacts }: { contacts: LegalContacts }) {
               <ul className={styles.lines}>
                 {office ? (
                   <li>
-                    <Icon icon={MapPin} size={18} className={styles.icon} />
+                    <Icon name="map-pin" size={18} className={styles.icon} />
                     <address>
                       {office.name}
                       <br />
@@ -37,18 +36,18 @@ function Contacts({ contacts }: { contacts: LegalContacts }) {
                   </li>
                 ) : null}
                 <li>
-                  <Icon icon={Mail} size={18} className={styles.icon} />
+                  <Icon name="mail" size={18} className={styles.icon} />
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </li>
                 {contact.phone ? (
                   <li>
-                    <Icon icon={Phone} size={18} className={styles.icon} />
+                    <Icon name="phone" size={18} className={styles.icon} />
                     <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
                   </li>
                 ) : null}
                 {contact.hours ? (
                   <li>
-                    <Icon icon={Clock} size={18} className={styles.icon} />
+                    <Icon name="clock" size={18} className={styles.icon} />
                     <span>{contact.hours}</span>
                   </li>
                 ) : null}

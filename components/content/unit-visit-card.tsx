@@ -1,4 +1,3 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { HospitalSite } from '@/lib/site';
 import styles from './unit-visit-card.module.scss';
@@ -17,34 +16,34 @@ export function UnitVisitCard({
         Visit us
       </h2>
       <address className={styles.address}>
-        <Icon icon={MapPin} size={20} className={styles.icon} />
+        <Icon name="map-pin" size={20} className={styles.icon} />
         <span>{hospital.address}</span>
       </address>
       <ul className={styles.contacts}>
         {hospital.phones.map((phone) => (
           <li key={phone.tel}>
             <a href={`tel:${phone.tel}`}>
-              <Icon icon={Phone} size={18} className={styles.icon} /> {phone.display}
+              <Icon name="phone" size={18} className={styles.icon} /> {phone.display}
             </a>
           </li>
         ))}
         <li>
           <a href={`mailto:${hospital.email}`}>
-            <Icon icon={Mail} size={18} className={styles.icon} /> {hospital.email}
+            <Icon name="mail" size={18} className={styles.icon} /> {hospital.email}
           </a>
         </li>
       </ul>
       <ul className={styles.links}>
         <li>
           <a href={hospital.directionsUrl} target="_blank" rel="noopener">
-            Directions <Icon icon={ExternalLink} size={16} />
+            Directions <Icon name="external-link" size={16} />
             <span className="visually-hidden"> to {hospital.name} (opens in a new tab)</span>
           </a>
         </li>
         {externalSite ? (
           <li>
             <a href={externalSite.url} target="_blank" rel="noopener">
-              {externalSite.label} <Icon icon={ExternalLink} size={16} />
+              {externalSite.label} <Icon name="external-link" size={16} />
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

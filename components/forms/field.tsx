@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './form.module.scss';
@@ -42,7 +41,7 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          <Icon icon={CircleAlert} size={16} />
+          <Icon name="circle-alert" size={16} />
           {error}
         </p>
       ) : null}

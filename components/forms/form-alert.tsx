@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './form.module.scss';
@@ -10,7 +9,7 @@ export function FormAlert({ tone, children }: { tone: 'success' | 'error'; child
       className={`${styles.alert} ${tone === 'success' ? styles.alertSuccess : styles.alertError}`}
       role={tone === 'error' ? 'alert' : 'status'}
     >
-      <Icon icon={tone === 'success' ? CircleCheck : CircleAlert} size={20} />
+      <Icon name={tone === 'success' ? 'circle-check' : 'circle-alert'} size={20} />
       <span className={styles.alertText}>{children}</span>
     </p>
   );

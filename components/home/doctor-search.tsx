@@ -1,7 +1,6 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
@@ -208,7 +207,7 @@ export function DoctorSearch() {
         {copy.label}
       </label>
       <div className={styles.field}>
-        <Icon icon={Search} size={22} className={styles.icon} />
+        <Icon name="search" size={22} className={styles.icon} />
         <input
           id={`${id}-input`}
           className={styles.input}

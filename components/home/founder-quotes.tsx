@@ -1,4 +1,3 @@
-import { Quote } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { FounderQuote } from '@/content/home';
 import styles from './founder-quotes.module.scss';
@@ -9,7 +8,7 @@ export function FounderQuotes({ quotes }: { quotes: readonly FounderQuote[] }) {
     <div className={styles.quotes}>
       {quotes.map((item) => (
         <figure key={item.name} className={styles.quote}>
-          <Icon icon={Quote} size={32} className={styles.mark} />
+          <Icon name="quote" size={32} className={styles.mark} />
           <blockquote className={styles.text}>
             <p>{item.quote}</p>
           </blockquote>

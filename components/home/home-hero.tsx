@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import { Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { HomeContent } from '@/content/home';
@@ -27,7 +26,7 @@ export function HomeHero({
               {content.primaryAction.label}
             </ButtonLink>
             <ButtonLink href={`tel:${site.emergencyPhone.tel}`} variant="emergency">
-              <Icon icon={Phone} size={18} /> Emergency {site.emergencyPhone.display}
+              <Icon name="phone" size={18} /> Emergency {site.emergencyPhone.display}
             </ButtonLink>
           </div>
           <ul className={styles.highlights}>

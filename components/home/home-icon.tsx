@@ -1,35 +1,22 @@
-import {
-  Ambulance,
-  Building2,
-  ClipboardList,
-  FlaskConical,
-  HeartPulse,
-  House,
-  Package,
-  Receipt,
-  ShieldCheck,
-  Stethoscope,
-  Wind,
-  type IconNode,
-} from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-set';
 import type { HomeIcon as HomeIconName } from '@/content/home';
 
-const GLYPHS: Record<HomeIconName, IconNode> = {
-  stethoscope: Stethoscope,
-  clipboard: ClipboardList,
-  building: Building2,
-  home: House,
-  flask: FlaskConical,
-  heartPulse: HeartPulse,
-  package: Package,
-  wind: Wind,
-  receipt: Receipt,
-  shield: ShieldCheck,
-  ambulance: Ambulance,
+const GLYPHS: Record<HomeIconName, IconName> = {
+  stethoscope: 'stethoscope',
+  clipboard: 'clipboard',
+  building: 'building',
+  home: 'house',
+  flask: 'flask',
+  heartPulse: 'heart-pulse',
+  package: 'package',
+  wind: 'wind',
+  receipt: 'receipt',
+  shield: 'shield-check',
+  ambulance: 'ambulance',
 };
 
 /** The glyph content names for a home tile; decorative. */
 export function HomeIcon({ name, size = 24 }: { name: HomeIconName; size?: number }) {
-  return <Icon icon={GLYPHS[name]} size={size} />;
+  return <Icon name={GLYPHS[name]} size={size} />;
 }

@@ -1,4 +1,3 @@
-import { Star } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import styles from './rating.module.scss';
 
@@ -10,7 +9,7 @@ export function Rating({ value, outOf }: { value: number; outOf: number }) {
         {Array.from({ length: outOf }, (_, index) => (
           <Icon
             key={index}
-            icon={Star}
+            name="star"
             size={18}
             className={index < value ? styles.filled : styles.empty}
           />

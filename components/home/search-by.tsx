@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { MapPin } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { homeContent, searchByTargets } from '@/content/home';
@@ -47,7 +46,7 @@ export function SearchBy() {
         </ul>
       </nav>
       <Link href={copy.locate.href} className={styles.locate}>
-        <Icon icon={MapPin} size={18} />
+        <Icon name="map-pin" size={18} />
         {copy.locate.label}
       </Link>
     </div>

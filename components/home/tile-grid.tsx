@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import type { HomeTile } from '@/content/home';
@@ -20,7 +19,7 @@ export function TileGrid({ tiles, compact }: { tiles: readonly HomeTile[]; compa
               <span className={styles.label}>{tile.label}</span>
               <span className={styles.description}>{tile.description}</span>
             </span>
-            <Icon icon={ArrowRight} size={18} className={styles.arrow} />
+            <Icon name="arrow-right" size={18} className={styles.arrow} />
           </Link>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { whatsappLink } from '@/content/navigation';
@@ -11,7 +10,7 @@ export function ContactOptions({ lead }: { lead: string }) {
     <div className={styles.options}>
       <p className={styles.lead}>{lead}</p>
       <a className={styles.option} href={`tel:${site.appointmentPhone.tel}`}>
-        <Icon icon={Phone} size={18} /> Call {site.appointmentPhone.display}
+        <Icon name="phone" size={18} /> Call {site.appointmentPhone.display}
       </a>
       <a className={styles.option} href={whatsappLink} target="_blank" rel="noopener">
         <SocialIcon network="whatsapp" size={18} /> WhatsApp us

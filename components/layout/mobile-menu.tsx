@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronDown, Menu, X } from 'lucide';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink, NavMenu } from '@/content/navigation';
@@ -54,7 +53,7 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <Icon icon={Menu} size={22} />
+        <Icon name="menu" size={22} />
         Menu
       </button>
       <dialog
@@ -71,7 +70,7 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
         <div className={styles.head}>
           <p className={styles.title}>Menu</p>
           <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
-            <Icon icon={X} size={22} />
+            <Icon name="x" size={22} />
           </button>
         </div>
         <nav aria-label="Mobile" className={styles.body}>
@@ -98,7 +97,7 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
                     onClick={() => setOpenSection(expanded ? null : section.id)}
                   >
                     {section.label}
-                    <Icon icon={ChevronDown} size={20} />
+                    <Icon name="chevron-down" size={20} />
                   </button>
                 </h2>
                 <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>

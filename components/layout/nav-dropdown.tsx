@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronDown } from 'lucide';
 import {
   useEffect,
   useId,
@@ -109,7 +108,7 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
         onClick={() => (open && !hovering.current ? closeNow() : openNow())}
       >
         {label}
-        <Icon icon={ChevronDown} size={16} className={styles.chevron} />
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       <div
         id={panelId}

@@ -1,4 +1,3 @@
-import { CalendarPlus, Phone, PhoneCall } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { dialogFallbackHref } from '@/content/dialogs';
@@ -15,7 +14,7 @@ export function RequestCallButton() {
       fallbackHref={dialogFallbackHref.callback}
       className={styles.callback}
     >
-      <Icon icon={PhoneCall} size={24} />
+      <Icon name="phone-call" size={24} />
       <span className={styles.callbackLabel}>Request a Call</span>
     </DialogTrigger>
   );
@@ -33,7 +32,7 @@ export function RequestCallHelpline({ className }: { className?: string }) {
         fallbackHref={dialogFallbackHref.callback}
         className={className}
       >
-        <Icon icon={PhoneCall} size={16} />
+        <Icon name="phone-call" size={16} />
         Request a Call
       </DialogTrigger>
     </li>
@@ -47,7 +46,7 @@ export function MobileActionBar() {
       <div className={styles.barSpace} aria-hidden />
       <nav aria-label="Quick actions" className={styles.bar}>
         <a className={`${styles.action} ${styles.call}`} href={`tel:${site.emergencyPhone.tel}`}>
-          <Icon icon={Phone} size={22} />
+          <Icon name="phone" size={22} />
           Call
         </a>
         <DialogTrigger
@@ -55,7 +54,7 @@ export function MobileActionBar() {
           fallbackHref={dialogFallbackHref.callback}
           className={styles.action}
         >
-          <Icon icon={PhoneCall} size={22} />
+          <Icon name="phone-call" size={22} />
           Call back
         </DialogTrigger>
         <a
@@ -72,7 +71,7 @@ export function MobileActionBar() {
           fallbackHref={dialogFallbackHref.booking}
           className={`${styles.action} ${styles.book}`}
         >
-          <Icon icon={CalendarPlus} size={22} />
+          <Icon name="calendar-plus" size={22} />
           Book
         </DialogTrigger>
       </nav>

@@ -1,4 +1,3 @@
-import { Mail, Phone } from 'lucide';
 import Image from 'next/image';
 import Link from 'next/link';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -41,13 +40,13 @@ export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
                     {unit.phones.map((phone) => (
                       <li key={phone.tel}>
                         <a href={`tel:${phone.tel}`}>
-                          <Icon icon={Phone} size={16} /> {phone.display}
+                          <Icon name="phone" size={16} /> {phone.display}
                         </a>
                       </li>
                     ))}
                     <li>
                       <a href={`mailto:${unit.email}`}>
-                        <Icon icon={Mail} size={16} /> <EmailAddress address={unit.email} />
+                        <Icon name="mail" size={16} /> <EmailAddress address={unit.email} />
                       </a>
                     </li>
                   </ul>

@@ -1,4 +1,3 @@
-import { Phone } from 'lucide';
 import Image from 'next/image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -40,7 +39,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
             </li>
             <li>
               <a className={styles.helpline} href={`tel:${site.appointmentPhone.tel}`}>
-                <Icon icon={Phone} size={16} />
+                <Icon name="phone" size={16} />
                 Appointments: {site.appointmentPhone.display}
               </a>
             </li>
@@ -75,7 +74,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
             sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}
             lead={
               <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
-                <Icon icon={Phone} size={18} /> 24/7 Emergency {site.emergencyPhone.display}
+                <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
               </a>
             }
           >
@@ -84,7 +83,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
                 {site.helplines.map((phone) => (
                   <li key={phone.tel}>
                     <a href={`tel:${phone.tel}`}>
-                      <Icon icon={Phone} size={18} /> Helpline {phone.display}
+                      <Icon name="phone" size={18} /> Helpline {phone.display}
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import { Play } from 'lucide';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './video-player.module.scss';
@@ -50,7 +49,7 @@ export function VideoPlayer({ embedUrl, title, poster }: VideoPlayerProps) {
         >
           {poster}
           <span className={styles.glyph}>
-            <Icon icon={Play} size={28} />
+            <Icon name="play" size={28} />
           </span>
         </button>
       )}

@@ -1,9 +1,11 @@
-import type { IconNode } from 'lucide';
-import { createElement } from 'react';
+import type { IconName } from './icon-set';
+
+/** The sprite of every icon (app/icons.svg/route.ts): fetched once, cached by the browser. */
+export const ICON_SPRITE = '/icons.svg';
 
 interface IconProps {
-  /** An icon from the `lucide` package, e.g. `import { Phone } from 'lucide'`. */
-  icon: IconNode;
+  /** A line icon of the site's set (components/ui/icon-set.ts). */
+  name: IconName;
   size?: number;
   className?: string;
   /** Names the icon for assistive technology; without it the icon is decorative. */
@@ -11,10 +13,10 @@ interface IconProps {
 }
 
 /**
- * A line icon rendered as plain SVG. Deliberately not lucide-react: its icons are client
- * components, so every icon on a server-rendered page would ship JavaScript.
+ * A line icon referenced from the sprite, so a page carries a short <use> instead of the paths.
+ * The stroke and fill live here, on the outer <svg>, so CSS can still colour or fill an icon.
  */
-export function Icon({ icon, size = 20, className, label }: IconProps) {
+export function Icon({ name, size = 20, className, label }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -30,7 +32,7 @@ export function Icon({ icon, size = 20, className, label }: IconProps) {
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { focusableIn, trapTabKey } from './focus-trap';
 import { Icon } from './icon';
@@ -62,7 +61,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
           aria-label="Close"
           data-modal-close
         >
-          <Icon icon={X} size={22} />
+          <Icon name="x" size={22} />
         </button>
       </div>
       <div className={styles.body}>{open ? children : null}</div>
