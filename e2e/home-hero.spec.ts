@@ -62,7 +62,7 @@ function doctorWithColleagues(count: number) {
 /** The carousel itself, inside the section of the same name. */
 const carousel = (page: Page) =>
   page
-    .getByRole('region', { name: 'Our Medical Experts' })
+    .getByRole('group', { name: 'Our Medical Experts' })
     .and(page.locator('[aria-roledescription="carousel"]'));
 
 async function gaps(region: Locator) {

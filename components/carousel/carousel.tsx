@@ -119,7 +119,9 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
         single && styles.single,
         fitsFromWidth !== null && styles[`fits-from-${fitsFromWidth}`],
       )}
-      role="region"
+      // A group, not a region: it sits inside a section named by the same heading, and two
+      // landmarks with one name confuse landmark navigation.
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
