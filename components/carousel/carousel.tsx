@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '@/components/ui/icon';
 import {
@@ -34,6 +34,8 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const single = slides.length <= 1;
+  // Until swiper takes over, the track scrolls on its own: keyboard users reach it with Tab.
+  const [enhanced, setEnhanced] = useState(false);
   const fitsFromWidth = fitsFrom(options, slides.length);
 
   useEffect(() => {
@@ -77,6 +79,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             slideLabelMessage: '{{index}} of {{slidesLength}}',
           },
         });
+        setEnhanced(true);
         // Keyboard users: hold still while focus is inside.
         viewport.addEventListener('focusin', () => swiper?.autoplay?.stop());
         viewport.addEventListener('focusout', (event) => {
@@ -127,7 +130,10 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       style={style}
     >
       <div ref={viewportRef} className={clsx(styles.viewport, 'swiper')}>
-        <div className={clsx(styles.track, 'swiper-wrapper')}>
+        <div
+          className={clsx(styles.track, 'swiper-wrapper')}
+          tabIndex={single || enhanced ? undefined : 0}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
