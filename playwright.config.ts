@@ -90,6 +90,7 @@ export default defineConfig({
       env: {
         HOSPITAL_API_URL: `${STUB_ORIGIN}/api`,
         NEXT_DIST_DIR: '.next-upstream',
+        REVALIDATE_SECRET,
         HOSPITAL_API_TIMEOUT_MS: '2000',
         SUBMISSIONS_DATA_DIR: '.data/e2e-upstream',
         FORM_MIN_FILL_MS: '0',

@@ -53,3 +53,27 @@ test('the open booking dialog and its form have no violations', async ({ page })
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`the home page at ${width} px, every carousel started and the doctor suggestions open, has no violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    // Scroll through, so every carousel comes into view and swiper takes it over.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const search = page.getByRole('combobox', { name: /doctor/i });
+    await search.fill('singh');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
