@@ -3,13 +3,12 @@ import { videoHost } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 import styles from './video-card.module.scss';
 
-/** A duotone panel in the brand's colours with the title: no image to fetch, nothing to break. */
-function VideoPoster({ title }: { title: string }) {
-  return (
-    <span className={styles.poster} aria-hidden="true">
-      <span className={styles.posterTitle}>{title}</span>
-    </span>
-  );
+/**
+ * A duotone panel in the brand's colours: no image to fetch, nothing to break. The title is in
+ * the caption below, not repeated on the panel.
+ */
+function VideoPoster() {
+  return <span className={styles.poster} aria-hidden="true" />;
 }
 
 interface VideoCardProps {
@@ -23,7 +22,7 @@ interface VideoCardProps {
  */
 export function VideoCard({ video }: VideoCardProps) {
   const { url, embedUrl } = video.video;
-  const poster = <VideoPoster title={video.name} />;
+  const poster = <VideoPoster />;
   const host = videoHost(url);
   const watch = host ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
