@@ -8,5 +8,3 @@ export const doctorSearchCopy = {
   noneFound: (text: string) => `No doctor found for “${text}”`,
   noneFoundHint: 'Press Search to look through all our doctors.',
 };
-
-export type DoctorSearchCopy = typeof doctorSearchCopy;
