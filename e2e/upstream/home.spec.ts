@@ -153,7 +153,11 @@ test.describe('after the readings', () => {
       'src',
       `${STUB_ORIGIN}/catalogue/doctors/${doctor.slug}.svg`,
     );
-    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // In a carousel now, and lazy: it loads once scrolled to.
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('when the upstream fails, the last good content keeps being served', async ({ request }) => {
