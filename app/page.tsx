@@ -32,6 +32,15 @@ export const metadata = pageMetadata({
   path: homePath,
 });
 
+/** A section's "view all" link, beside its heading. */
+function viewAll(href: string, label: string) {
+  return (
+    <ButtonLink href={href} variant="secondary">
+      {label}
+    </ButtonLink>
+  );
+}
+
 export default async function HomePage() {
   const copy = homeContent;
   const data = await loadHomeData({ featuredDoctors: copy.doctors.count });
@@ -50,11 +59,7 @@ export default async function HomePage() {
           id="specialities"
           heading={copy.specialities.heading}
           lead={copy.specialities.lead}
-          action={
-            <ButtonLink href={specialitiesPath()} variant="secondary">
-              {copy.specialities.viewAllLabel}
-            </ButtonLink>
-          }
+          action={viewAll(specialitiesPath(), copy.specialities.viewAllLabel)}
         >
           <SpecialityGrid specialities={data.specialities} />
         </Section>
@@ -66,11 +71,7 @@ export default async function HomePage() {
         id="hospitals"
         heading={copy.hospitals.heading}
         lead={copy.hospitals.lead}
-        action={
-          <ButtonLink href={copy.hospitals.viewAllHref} variant="secondary">
-            {copy.hospitals.viewAllLabel}
-          </ButtonLink>
-        }
+        action={viewAll(copy.hospitals.viewAllHref, copy.hospitals.viewAllLabel)}
       >
         <Carousel label={copy.hospitals.heading} options={HOME_CAROUSEL}>
           {networkHospitals.map((hospital) => (
@@ -95,11 +96,7 @@ export default async function HomePage() {
           id="doctors"
           heading={copy.doctors.heading}
           lead={copy.doctors.lead}
-          action={
-            <ButtonLink href={doctorsPath()} variant="secondary">
-              {copy.doctors.viewAllLabel}
-            </ButtonLink>
-          }
+          action={viewAll(doctorsPath(), copy.doctors.viewAllLabel)}
         >
           <Carousel label={copy.doctors.heading} options={HOME_CAROUSEL}>
             {data.doctors.map((doctor) => (
@@ -118,11 +115,7 @@ export default async function HomePage() {
         heading={copy.care.heading}
         lead={copy.care.lead}
         tinted
-        action={
-          <ButtonLink href={copy.care.modelOfCare.href} variant="secondary">
-            {copy.care.modelOfCare.label}
-          </ButtonLink>
-        }
+        action={viewAll(copy.care.modelOfCare.href, copy.care.modelOfCare.label)}
       >
         <TileGrid tiles={copy.care.tiles} compact />
       </Section>
@@ -131,11 +124,7 @@ export default async function HomePage() {
           id="awards"
           heading={copy.awards.heading}
           lead={copy.awards.lead}
-          action={
-            <ButtonLink href={copy.awards.viewAllHref} variant="secondary">
-              {copy.awards.viewAllLabel}
-            </ButtonLink>
-          }
+          action={viewAll(copy.awards.viewAllHref, copy.awards.viewAllLabel)}
         >
           <Carousel label={copy.awards.heading} options={HOME_CAROUSEL}>
             {data.awards.map((award) => (
@@ -159,11 +148,7 @@ export default async function HomePage() {
           id="blogs"
           heading={copy.blogs.heading}
           lead={copy.blogs.lead}
-          action={
-            <ButtonLink href={copy.blogs.viewAllHref} variant="secondary">
-              {copy.blogs.viewAllLabel}
-            </ButtonLink>
-          }
+          action={viewAll(copy.blogs.viewAllHref, copy.blogs.viewAllLabel)}
         >
           <Carousel label={copy.blogs.heading} options={HOME_CAROUSEL}>
             {data.blogs.map((blog) => (
