@@ -67,51 +67,64 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
         }}
         onKeyDown={trapTabKey}
       >
-        <div className={styles.head}>
-          <p className={styles.title}>Menu</p>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close menu">
-            <Icon name="x" size={22} />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className={styles.body}>
-          {lead && <div className={styles.lead}>{lead}</div>}
-          <ul className={styles.links}>
-            {primaryLinks.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} className={styles.link} onClick={close} />
-              </li>
-            ))}
-          </ul>
-          {sections.map((section) => {
-            const expanded = openSection === section.id;
-            const listId = `${panelId}-${section.id}`;
-            const links = section.overview ? [...section.links, section.overview] : section.links;
-            return (
-              <div key={section.id}>
-                <h2 className={styles.sectionHeading}>
-                  <button
-                    type="button"
-                    className={styles.sectionButton}
-                    aria-expanded={expanded}
-                    aria-controls={listId}
-                    onClick={() => setOpenSection(expanded ? null : section.id)}
-                  >
-                    {section.label}
-                    <Icon name="chevron-down" size={20} />
-                  </button>
-                </h2>
-                <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink link={link} className={styles.link} onClick={close} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-          <div className={styles.extra}>{children}</div>
-        </nav>
+        {/* Drawn only while open: the closed menu adds nothing to every page's HTML, and the
+            desktop bar already carries the same links for crawlers. */}
+        {open ? (
+          <>
+            <div className={styles.head}>
+              <p className={styles.title}>Menu</p>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={close}
+                aria-label="Close menu"
+              >
+                <Icon name="x" size={22} />
+              </button>
+            </div>
+            <nav aria-label="Mobile" className={styles.body}>
+              {lead && <div className={styles.lead}>{lead}</div>}
+              <ul className={styles.links}>
+                {primaryLinks.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} className={styles.link} onClick={close} />
+                  </li>
+                ))}
+              </ul>
+              {sections.map((section) => {
+                const expanded = openSection === section.id;
+                const listId = `${panelId}-${section.id}`;
+                const links = section.overview
+                  ? [...section.links, section.overview]
+                  : section.links;
+                return (
+                  <div key={section.id}>
+                    <h2 className={styles.sectionHeading}>
+                      <button
+                        type="button"
+                        className={styles.sectionButton}
+                        aria-expanded={expanded}
+                        aria-controls={listId}
+                        onClick={() => setOpenSection(expanded ? null : section.id)}
+                      >
+                        {section.label}
+                        <Icon name="chevron-down" size={20} />
+                      </button>
+                    </h2>
+                    <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
+                      {links.map((link) => (
+                        <li key={link.href}>
+                          <MenuLink link={link} className={styles.link} onClick={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+              <div className={styles.extra}>{children}</div>
+            </nav>
+          </>
+        ) : null}
       </dialog>
     </>
   );
