@@ -1,5 +1,6 @@
 import 'server-only';
 import { join } from 'node:path';
+import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { env } from '../env';
@@ -42,7 +43,9 @@ function hospitalApi(): HospitalApi {
  * good page.
  */
 function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A) => Promise<R>) {
-  return async (...args: A): Promise<R> => {
+  // cache(): a page, its layout and its metadata asking for the same data in one render share
+  // one answer (and one parse); across requests, Next's data cache holds it per revalidation.
+  return cache(async (...args: A): Promise<R> => {
     try {
       return await method(hospitalApi())(...args);
     } catch (error) {
@@ -63,7 +66,7 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
       }
       throw error;
     }
-  };
+  });
 }
 
 export const getDoctors = call((a) => a.getDoctors);
@@ -76,13 +79,10 @@ export const searchCategories = call((a) => a.searchCategories);
 export const getAllCategories = call((a) => a.getAllCategories);
 /** @public Speciality pages (issue 12). */
 export const getSpeciality = call((a) => a.getSpeciality);
-/** @public Home page video section (issue 10). */
 export const getVideos = call((a) => a.getVideos);
-/** @public Home page and blog list (issues 10, 12). */
 export const searchBlogs = call((a) => a.searchBlogs);
 /** @public Blog pages (issue 12). */
 export const getBlog = call((a) => a.getBlog);
-/** @public Home page award and the awards page (issues 10, 13). */
 export const getAwards = call((a) => a.getAwards);
 /** @public News page (issue 13). */
 export const getNews = call((a) => a.getNews);
