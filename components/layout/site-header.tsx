@@ -58,7 +58,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
       </div>
       <div className={styles.bar}>
         <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
-          <Image src="/images/logo.svg" alt="" width={216} height={48} priority />
+          <Image src="/images/logo.svg" alt="" width={216} height={48} loading="eager" />
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />
         <div className={styles.actions}>
