@@ -1,0 +1,196 @@
+/**
+ * Writes the site's font files into styles/fonts/: Inter cut down to the Latin glyphs the site
+ * uses, and Noto Sans Devanagari and Gurmukhi cut down to their scripts, each keeping its weight
+ * axis (100–900), plus styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts
+ * checks the copy against). Run it from the repository root whenever the copy gains a character
+ * outside the kept set (the test names it):
+ *
+ *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 -- node scripts/subset-fonts.mjs
+ *   npx prettier --write styles/fonts/coverage.json
+ *
+ * subset-font and fontkit are deliberately not project dependencies: the .woff2 files are
+ * committed, so builds and tests never need them. The sources come from the npm registry at the
+ * pinned versions below, through `npm pack`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { delimiter, extname, join } from 'node:path';
+
+const root = process.cwd();
+const outDir = join(root, 'styles/fonts');
+
+/** A tool that `npm exec --package` installed: on PATH as node_modules/.bin, not resolvable from here. */
+function requireTool(name) {
+  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
+    if (!bin.endsWith(join('node_modules', '.bin'))) continue;
+    try {
+      return createRequire(join(bin, '..', 'resolve-from-here.js'))(name);
+    } catch {
+      // not in this one
+    }
+  }
+  throw new Error(`${name} not found: run this script through npm exec (see its header)`);
+}
+
+const subsetFont = requireTool('subset-font');
+const fontkit = requireTool('fontkit');
+
+const ranges = (...pairs) =>
+  pairs.flatMap(([from, to = from]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  );
+
+/** Every character written in the site's own copy and components (tests excluded: they hold fuzz strings). */
+function charactersInCopy() {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (
+        ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) &&
+        !/\.test\./.test(name)
+      ) {
+        for (const ch of readFileSync(path, 'utf8')) if (ch.codePointAt(0) >= 0x80) found.add(ch);
+      }
+    }
+  };
+  for (const dir of ['content', 'components', 'app', 'lib']) walk(join(root, dir));
+  return [...found];
+}
+
+const joiners = ranges([0x200c, 0x200d], [0x25cc]);
+
+const fonts = [
+  {
+    file: 'inter-latin.woff2',
+    from: 'inter-ui@4.1.1',
+    path: 'variable/InterVariable.woff2',
+    licence: { from: 'LICENSE.txt', to: 'LICENSE-Inter.txt' },
+    // The upright variable Inter; its optical-size axis is pinned at text size, as in the
+    // @fontsource "wght" file the site used before (which lacks ₹ and →, both in the copy).
+    variationAxes: { opsz: 14 },
+    // The features browsers apply by default, plus tnum (the styles ask for tabular-nums); Inter's
+    // stylistic sets, character variants, fractions and superiors go, with the glyphs only they reach.
+    keepFeatures: [
+      'rvrn',
+      'ccmp',
+      'locl',
+      'mark',
+      'mkmk',
+      'kern',
+      'liga',
+      'clig',
+      'calt',
+      'rlig',
+      'tnum',
+    ],
+    text: [
+      ...ranges(
+        [0x20, 0x7e], // Basic Latin
+        [0xa0, 0xff], // Latin-1 Supplement, whole, as a margin
+        [0x131],
+        [0x152, 0x153],
+        [0x160, 0x161],
+        [0x178],
+        [0x17d, 0x17e], // with the above, the rest of Windows-1252
+        [0x2002, 0x200b], // spaces
+        [0x2010, 0x2015], // hyphens and dashes
+        [0x2018, 0x201e], // quotes
+        [0x2020, 0x2022], // daggers, bullet
+        [0x2026],
+        [0x202f],
+        [0x2030],
+        [0x2032, 0x2033], // primes
+        [0x2039, 0x203a],
+        [0x2044],
+        [0x2060],
+        [0x20ac], // €
+        [0x20b9], // ₹
+        [0x2122],
+        [0x2190, 0x2195], // arrows
+        [0x2212], // minus
+        [0x2248],
+        [0x2264, 0x2265],
+        [0xfffd],
+      ),
+      ...charactersInCopy(),
+    ],
+  },
+  {
+    file: 'noto-sans-devanagari.woff2',
+    from: '@fontsource-variable/noto-sans-devanagari@5.3.0',
+    path: 'files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+    licence: { from: 'LICENSE', to: 'LICENSE-NotoSansDevanagari.txt' },
+    // The main block holds the danda (U+0964–0965) and the digits; Vedic marks are left out.
+    text: [...ranges([0x900, 0x97f]), ...joiners],
+  },
+  {
+    file: 'noto-sans-gurmukhi.woff2',
+    from: '@fontsource-variable/noto-sans-gurmukhi@5.3.0',
+    path: 'files/noto-sans-gurmukhi-gurmukhi-wght-normal.woff2',
+    licence: { from: 'LICENSE', to: 'LICENSE-NotoSansGurmukhi.txt' },
+    // Gurmukhi writes the Devanagari danda.
+    text: [...ranges([0xa00, 0xa7f], [0x964, 0x965]), ...joiners],
+  },
+];
+
+/** Code points as compact ranges: U+0020-007E,U+00A0-00FF,… */
+function toRanges(codePoints) {
+  const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
+  const out = [];
+  for (const cp of [...codePoints].sort((a, b) => a - b)) {
+    const last = out.at(-1);
+    if (last && cp === last[1] + 1) last[1] = cp;
+    else out.push([cp, cp]);
+  }
+  return out.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+}
+
+const work = mkdtempSync(join(tmpdir(), 'subset-fonts-'));
+const coverage = {};
+try {
+  for (const font of fonts) {
+    const tarball = execFileSync(
+      'npm',
+      ['pack', font.from, '--pack-destination', work, '--silent'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+    const unpacked = join(work, font.file);
+    execFileSync('mkdir', ['-p', unpacked]);
+    execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
+    const source = readFileSync(join(unpacked, 'package', font.path));
+
+    const subset = await subsetFont(source, font.text.join(''), {
+      targetFormat: 'woff2',
+      ...(font.variationAxes && { variationAxes: font.variationAxes }),
+      ...(font.keepFeatures && { keepFeatures: font.keepFeatures }),
+    });
+    writeFileSync(join(outDir, font.file), subset);
+    writeFileSync(
+      join(outDir, font.licence.to),
+      readFileSync(join(unpacked, 'package', font.licence.from)),
+    );
+
+    const made = fontkit.create(subset);
+    coverage[font.file] = {
+      source: `${font.from} ${font.path}`,
+      sourceBytes: source.length,
+      bytes: subset.length,
+      axes: Object.fromEntries(
+        Object.entries(made.variationAxes).map(([tag, { min, max }]) => [tag, `${min} ${max}`]),
+      ),
+      unicodes: toRanges(made.characterSet.filter((cp) => cp !== 0xffff)),
+    };
+    console.log(
+      `${font.file}: ${source.length} → ${subset.length} bytes, ${coverage[font.file].unicodes.split(',').length} ranges`,
+    );
+  }
+  writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import coverage from './fonts/coverage.json';
+
+const root = join(__dirname, '..');
+
+function parseRanges(unicodes: string): Array<[number, number]> {
+  return unicodes.split(',').map((range) => {
+    const [from = '', to = from] = range.replace(/U\+/g, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+const covers = (unicodes: string, cp: number) =>
+  parseRanges(unicodes).some(([from, to]) => cp >= from && cp <= to);
+
+function charactersInCopy(dir: string, found = new Map<string, string>()) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) charactersInCopy(path, found);
+    else if (
+      ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) &&
+      !name.includes('.test.')
+    ) {
+      for (const ch of readFileSync(path, 'utf8')) {
+        if ((ch.codePointAt(0) ?? 0) >= 0x80 && !found.has(ch)) found.set(ch, path);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the subset fonts', () => {
+  it.each(Object.entries(coverage))('%s is on disk as the coverage file says', (file, entry) => {
+    expect(statSync(join(__dirname, 'fonts', file)).size).toBe(entry.bytes);
+    expect(entry.bytes).toBeLessThan(entry.sourceBytes);
+    expect(entry.axes).toEqual({ wght: '100 900' });
+  });
+
+  it('keeps the Latin file, preloaded on every page, under 40 KB', () => {
+    expect(coverage['inter-latin.woff2'].bytes).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('has a glyph for every character the copy writes (else run scripts/subset-fonts.mjs)', () => {
+    const missing = [...charactersInCopy(root + '/content')]
+      .concat([...charactersInCopy(root + '/components')])
+      .concat([...charactersInCopy(root + '/app')])
+      .concat([...charactersInCopy(root + '/lib')])
+      .filter(
+        ([ch]) =>
+          !Object.values(coverage).some((entry) => covers(entry.unicodes, ch.codePointAt(0) ?? 0)),
+      )
+      .map(
+        ([ch, path]) =>
+          `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase()}) in ${path}`,
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('sets Latin in Inter, not in a script font', () => {
+    const inter = coverage['inter-latin.woff2'].unicodes;
+    for (const ch of 'Aé₹→–—’“”…×°©·') expect(covers(inter, ch.codePointAt(0) ?? 0)).toBe(true);
+  });
+});
