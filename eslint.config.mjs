@@ -11,6 +11,7 @@ export default defineConfig([
     '.next-live/**',
     '.next-*/**',
     '.data/**',
+    'bench-results/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,0 +1,4 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = { poweredByHeader: false };
+
+export default nextConfig;

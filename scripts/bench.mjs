@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// `npm run bench`: the site's performance against its budgets, on the production build (`.next`,
+// embedded catalogue; run `next build` first). Prints one table and writes bench-results/latest.json.
+//
+//   npm run bench [-- --check] [--quick | --only=js,html,lighthouse,load,upstream]
+//                 [--skip-lighthouse] [--skip-load] [--skip-upstream] [--runs=3] [--dir=PATH]
+//                 [--out=FILE]
+//
+// --check exits 1 when a budget (scripts/bench/budgets.mjs) is broken; --quick runs only the
+// deterministic parts (first-load JS and HTML size), which `npm test` also checks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS } from './bench/budgets.mjs';
+import { buildEmptyApp } from './bench/empty-app.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { measureLoad } from './bench/load.mjs';
+import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
+import { nextBinOf, startNext } from './bench/server.mjs';
+import { firstLoadJs, htmlSize, kb } from './bench/sizes.mjs';
+import { formatTable } from './bench/table.mjs';
+import { measureUpstream } from './bench/upstream.mjs';
+
+const PARTS = ['js', 'html', 'lighthouse', 'load', 'upstream'];
+
+const { values: flags } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-upstream': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    dir: { type: 'string', default: '.' },
+    out: { type: 'string' },
+  },
+});
+
+const projectDir = resolve(flags.dir);
+const benchDir = resolve('bench-results');
+const outFile = resolve(flags.out ?? join(benchDir, 'latest.json'));
+const distDir = join(projectDir, '.next');
+const nextBin = nextBinOf(projectDir);
+const parts = new Set(
+  flags.quick
+    ? ['js', 'html']
+    : flags.only
+      ? flags.only.split(',').map((part) => part.trim())
+      : PARTS,
+);
+for (const part of ['lighthouse', 'load', 'upstream'])
+  if (flags[`skip-${part}`]) parts.delete(part);
+for (const part of parts)
+  if (!PARTS.includes(part)) throw new Error(`unknown part ${part}; parts: ${PARTS.join(', ')}`);
+
+const log = (line) => console.error(line);
+if (!hasBuild(distDir)) {
+  console.error(`No production build in ${distDir}: run \`npx next build\` first.`);
+  process.exit(1);
+}
+
+const sampleRoutes = sampleRoutesOf(projectDir);
+const started = Date.now();
+const report = {
+  at: new Date().toISOString(),
+  projectDir,
+  budgets: BUDGETS,
+  js: null,
+  html: null,
+  lighthouse: null,
+  load: null,
+  upstream: null,
+};
+
+if (parts.has('js')) report.js = firstLoadJs(distDir);
+
+const needsSite = ['html', 'lighthouse', 'load'].some((part) => parts.has(part));
+if (needsSite) {
+  const site = await startNext({
+    cwd: projectDir,
+    nextBin,
+    env: {
+      NEXT_DIST_DIR: '.next',
+      HOSPITAL_API_URL: '',
+      SUBMISSIONS_DATA_DIR: join(projectDir, '.data', 'bench'),
+    },
+  });
+  try {
+    if (parts.has('html')) {
+      report.html = [];
+      for (const [route, path] of Object.entries(sampleRoutes)) {
+        const response = await fetch(`${site.origin}${path}`);
+        report.html.push({
+          route,
+          path,
+          status: response.status,
+          ...htmlSize(await response.text()),
+        });
+      }
+    }
+    if (parts.has('lighthouse')) {
+      log('Lighthouse (mobile, median of runs)…');
+      report.lighthouse = await runLighthouse(site.origin, lighthousePaths(sampleRoutes), {
+        runs: Number(flags.runs),
+        log,
+      });
+    }
+    if (parts.has('load')) {
+      log('Throughput (autocannon, 50 connections)…');
+      const emptyDir = await buildEmptyApp({
+        projectDir: resolve('.'),
+        workDir: join(benchDir, '.empty-app'),
+        nextBin: nextBinOf(resolve('.')),
+      });
+      const empty = await startNext({ cwd: emptyDir, nextBin: nextBinOf(resolve('.')) });
+      let baseline;
+      try {
+        baseline = await measureLoad(`${empty.origin}/`);
+      } finally {
+        await empty.stop();
+      }
+      log(`  empty Next page: ${baseline.reqPerSec.toFixed(0)} req/s`);
+      const routes = [];
+      for (const entry of loadPaths(sampleRoutes)) {
+        const result = await measureLoad(`${site.origin}${entry.path}`);
+        routes.push({ ...entry, ...result, ratio: result.reqPerSec / baseline.reqPerSec });
+        log(`  ${entry.path}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+      }
+      report.load = { connections: 50, baseline, routes };
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+if (parts.has('upstream')) {
+  log('Upstream calls (site built and served against the stub upstream)…');
+  report.upstream = await measureUpstream({
+    projectDir,
+    nextBin,
+    paths: loadPaths(sampleRoutes),
+    log,
+  });
+}
+
+const failures = budgetFailures(report);
+report.failures = failures;
+report.seconds = Math.round((Date.now() - started) / 1000);
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+console.log(formatTable(report));
+console.log(`\nWritten to ${outFile} (${report.seconds} s).`);
+if (failures.length > 0) {
+  console.log(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  if (flags.check) process.exitCode = 1;
+} else console.log('All measured figures within budget.');
+
+function budgetFailures({ js, html, lighthouse, load, upstream }) {
+  const found = [];
+  for (const row of js ?? [])
+    if (row.gzip > BUDGETS.firstLoadJsBytes)
+      found.push(`${row.route}: first-load JS ${kb(row.gzip)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
+  for (const row of html ?? []) {
+    if (row.gzip > BUDGETS.htmlGzipBytes)
+      found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(BUDGETS.htmlGzipBytes)}`);
+    if (row.status !== 200) found.push(`${row.path}: status ${row.status}`);
+  }
+  for (const row of lighthouse ?? []) {
+    if (row.score < BUDGETS.lighthouseScore)
+      found.push(`${row.path}: Lighthouse ${row.score} < ${BUDGETS.lighthouseScore}`);
+    if (row.cls > BUDGETS.cls)
+      found.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${BUDGETS.cls}`);
+    if (row.tbt > BUDGETS.tbtMs)
+      found.push(`${row.path}: TBT ${Math.round(row.tbt)} ms > ${BUDGETS.tbtMs} ms`);
+  }
+  for (const row of load?.routes ?? []) {
+    if (row.failures > 0) found.push(`${row.path}: ${row.failures} failed requests under load`);
+    if (!row.filteredDoctors) continue;
+    if (row.ratio < BUDGETS.filteredDoctorsRatio)
+      found.push(
+        `${row.path}: ${row.ratio.toFixed(2)}× the empty page < ${BUDGETS.filteredDoctorsRatio}×`,
+      );
+    if (row.p99Ms > BUDGETS.filteredDoctorsP99Ms)
+      found.push(`${row.path}: p99 ${row.p99Ms} ms > ${BUDGETS.filteredDoctorsP99Ms} ms`);
+  }
+  for (const row of upstream?.results ?? [])
+    if (row.maxCallsPerDataType > BUDGETS.upstreamCallsPerDataType)
+      found.push(
+        `${row.path}: ${row.maxCallsPerDataType} upstream calls of one data type in one window (${JSON.stringify(row.byType)})`,
+      );
+  return found;
+}

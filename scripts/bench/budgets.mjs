@@ -1,0 +1,16 @@
+// The performance budgets every route is held to (issue 11). The JS and HTML budgets are
+// deterministic and checked by `npm test` (e2e/budgets.spec.ts); the others by `npm run bench -- --check`.
+export const BUDGETS = Object.freeze({
+  /** First-load JavaScript of a route, gzip -9. An empty Next 16 route ships about 137 KB. */
+  firstLoadJsBytes: 160 * 1024,
+  /** The HTML document of a page, gzip (default level, as `next start` compresses it). */
+  htmlGzipBytes: 30 * 1024,
+  lighthouseScore: 0.95,
+  cls: 0.02,
+  tbtMs: 150,
+  /** /doctors with a filter, against the empty Next page served in the same run. */
+  filteredDoctorsRatio: 0.5,
+  filteredDoctorsP99Ms: 250,
+  /** Upstream calls per data type (API path) per revalidation window, whatever the views. */
+  upstreamCallsPerDataType: 1,
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Client JavaScript each route loads first, gzip -9 bytes, from Next's build diagnostics.
+ * @returns {{ route: string, gzip: number }[]} sorted by route
+ */
+export function firstLoadJs(distDir) {
+  const stats = JSON.parse(
+    readFileSync(join(distDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8'),
+  );
+  const base = join(distDir, '..');
+  const sizes = new Map();
+  const gzipSize = (path) => {
+    if (!sizes.has(path))
+      sizes.set(path, gzipSync(readFileSync(join(base, path)), { level: 9 }).length);
+    return sizes.get(path);
+  };
+  return stats
+    .map((route) => ({
+      route: route.route,
+      gzip: route.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** An HTML document's size as sent: raw bytes and gzip at the default level. */
+export function htmlSize(html) {
+  const buffer = Buffer.from(html, 'utf8');
+  return { raw: buffer.length, gzip: gzipSync(buffer).length };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

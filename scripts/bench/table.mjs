@@ -1,0 +1,72 @@
+import { kb } from './sizes.mjs';
+
+const COLUMNS = [
+  ['route', 'route'],
+  ['js', 'first-load JS'],
+  ['htmlRaw', 'HTML raw'],
+  ['htmlGzip', 'HTML gzip'],
+  ['score', 'LH perf'],
+  ['tbt', 'TBT'],
+  ['lcp', 'LCP'],
+  ['cls', 'CLS'],
+  ['ratio', 'req/s vs empty'],
+  ['reqPerSec', 'req/s'],
+  ['p99', 'p99'],
+  ['upstream', 'upstream /1k views'],
+];
+
+/** One row per page route (sample path) and per extra address measured under load. */
+export function formatTable({ js, html, lighthouse, load, upstream }) {
+  const rows = new Map();
+  const row = (key) => {
+    if (!rows.has(key)) rows.set(key, { route: key });
+    return rows.get(key);
+  };
+  const jsByRoute = new Map((js ?? []).map((entry) => [entry.route, entry.gzip]));
+  for (const entry of html ?? []) {
+    const target = row(entry.route);
+    target.htmlRaw = kb(entry.raw);
+    target.htmlGzip = kb(entry.gzip);
+  }
+  for (const [route, gzip] of jsByRoute) row(route).js = kb(gzip);
+  for (const entry of lighthouse ?? []) {
+    const target = row(entry.route);
+    target.score = entry.score.toFixed(2);
+    target.tbt = `${Math.round(entry.tbt)} ms`;
+    target.lcp = `${(entry.lcp / 1000).toFixed(1)} s`;
+    target.cls = entry.cls.toFixed(3);
+  }
+  for (const entry of load?.routes ?? []) {
+    const target = row(entry.route === entry.path ? entry.route : labelOf(entry));
+    target.ratio = `${entry.ratio.toFixed(2)}×`;
+    target.reqPerSec = entry.reqPerSec.toFixed(0);
+    target.p99 = `${entry.p99Ms} ms`;
+  }
+  for (const entry of upstream?.results ?? []) {
+    const target = row(entry.route === entry.path ? entry.route : labelOf(entry));
+    target.upstream = `${entry.callsPer1000Views.toFixed(1)} (${entry.calls}/${entry.views})`;
+  }
+  const present = COLUMNS.filter(
+    ([key]) => key === 'route' || [...rows.values()].some((entry) => entry[key] !== undefined),
+  );
+  const lines = [present.map(([, title]) => title)];
+  const sorted = [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));
+  for (const entry of sorted) lines.push(present.map(([key]) => entry[key] ?? '–'));
+  const widths = present.map((_, index) => Math.max(...lines.map((line) => line[index].length)));
+  const text = lines.map(
+    (line) => `| ${line.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`,
+  );
+  text.splice(1, 0, `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  const notes = [];
+  if (load)
+    notes.push(
+      `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s, p99 ${load.baseline.p99Ms} ms (${load.connections} connections).`,
+    );
+  if (upstream)
+    notes.push(
+      `Upstream: calls per 1,000 views (calls/views), HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}.`,
+    );
+  return [...text, ...notes].join('\n');
+}
+
+const labelOf = ({ path }) => (path.includes('?') ? path : path);
