@@ -56,3 +56,49 @@ export function filterDoctors<T extends FilterableDoctor>(
 ): T[] {
   return doctors.filter((doctor) => matchesDoctorFilters(doctor, filters));
 }
+
+const VIEW_KEYS = ['q', 'city', 'category', 'page'] as const;
+type ViewValues = Partial<Record<(typeof VIEW_KEYS)[number], string | null>>;
+
+/** The key of the list with no filter, first page. */
+export const ALL_DOCTORS_KEY = 'all';
+
+// UTF-8 bytes through percent-escapes: the same in browsers, Node and jsdom (no TextEncoder).
+function toBase64Url(text: string): string {
+  const binary = encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    return decodeURIComponent(
+      Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A view of the doctors list (its filters and page) as one path segment of base64url letters,
+ * which need no escaping anywhere; empty values are left out, so equal views share one key.
+ */
+export function encodeViewKey(values: ViewValues): string {
+  const params = new URLSearchParams();
+  for (const key of VIEW_KEYS) {
+    const value = values[key];
+    if (value) params.set(key, value);
+  }
+  return toBase64Url(params.toString()) || ALL_DOCTORS_KEY;
+}
+
+/** The values a view key holds, as written (not checked); null when it is no key at all. */
+export function decodeViewKey(key: string): Record<string, string> | null {
+  if (key === ALL_DOCTORS_KEY) return {};
+  const text = fromBase64Url(key);
+  return text === null ? null : Object.fromEntries(new URLSearchParams(text));
+}

@@ -1,7 +1,29 @@
 import { doctorsPage, type CityTab } from '@/content/doctors-page';
+import {
+  decodeViewKey,
+  encodeViewKey,
+  filterDoctors,
+  type FilterableDoctor,
+} from './doctor-filters';
 import { searchText } from './doctor-search';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Cards on one page of the doctors list: a few screenfuls, well inside the HTML budget. */
+export const DOCTORS_PAGE_SIZE = 24;
+
+/** The longest speciality text a shared address keeps; anything longer is cut. */
+const CATEGORY_MAX = 60;
+
+export interface DoctorsListFilters {
+  q: string;
+  city: string | null;
+  category: string;
+}
+
+export interface DoctorsListView extends DoctorsListFilters {
+  page: number;
+}
 
 /** A query parameter's first value; '' when it is absent. */
 function first(value: string | string[] | undefined): string {
@@ -16,11 +38,72 @@ function first(value: string | string[] | undefined): string {
 export function doctorsListFilters(
   query: SearchParams,
   tabs: readonly CityTab[] = doctorsPage.cityTabs,
-): { q: string; city: string | null; category: string } {
+): DoctorsListFilters {
   const city = first(query.city).trim().toLowerCase();
   return {
     q: searchText(first(query.q)),
     city: tabs.find((tab) => tab.city?.toLowerCase() === city)?.city ?? null,
-    category: first(query.category),
+    category: first(query.category).trim().slice(0, CATEGORY_MAX).trim(),
+  };
+}
+
+/** ?page= as a page number: a whole number from 1; anything else is the first page. */
+export function doctorsListPageNumber(value: string | string[] | undefined): number {
+  const text = first(value).trim();
+  if (!/^\d{1,4}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
+}
+
+/** The filters and page a /doctors address asks for. */
+export function doctorsListView(query: SearchParams): DoctorsListView {
+  return { ...doctorsListFilters(query), page: doctorsListPageNumber(query.page) };
+}
+
+/** The list every visitor of a bare /doctors sees: no filter, first page. */
+export function isDefaultView(view: DoctorsListView): boolean {
+  return !view.q && !view.city && !view.category && view.page === 1;
+}
+
+export const DEFAULT_VIEW: DoctorsListView = { q: '', city: null, category: '', page: 1 };
+
+/**
+ * One path segment naming a normalised view, so that every address asking for the same list
+ * (any case of the city, repeated parameters, extra ones) shares one cached render. Only the
+ * letters of base64url, so nothing in it needs escaping.
+ */
+export function doctorsViewKey(view: DoctorsListView): string {
+  return encodeViewKey({ ...view, page: view.page > 1 ? String(view.page) : '' });
+}
+
+/** The view a key names, normalised again; null when the segment is not a key at all. */
+export function doctorsViewFromKey(key: string): DoctorsListView | null {
+  const values = decodeViewKey(key);
+  return values && doctorsListView(values);
+}
+
+export interface DoctorsListPage<T> {
+  /** The doctors of this page. */
+  doctors: T[];
+  /** How many doctors the filters keep, across every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the doctors the view's filters keep; null for a page past the last. */
+export function doctorsListPage<T extends FilterableDoctor>(
+  doctors: readonly T[],
+  view: DoctorsListView,
+  size: number = DOCTORS_PAGE_SIZE,
+): DoctorsListPage<T> | null {
+  const kept = filterDoctors(doctors, view);
+  const pageCount = Math.max(1, Math.ceil(kept.length / size));
+  if (view.page > pageCount) return null;
+  const start = (view.page - 1) * size;
+  return {
+    doctors: kept.slice(start, start + size),
+    total: kept.length,
+    page: view.page,
+    pageCount,
   };
 }

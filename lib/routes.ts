@@ -58,11 +58,27 @@ export const checkoutPath = '/checkout';
 export const successPath = '/success';
 export const cancelPath = '/cancel';
 
-/** The doctors list; its filters live in the query so a filtered list can be shared. */
+/** The doctors list; its filters and page live in the query so a filtered list can be shared. */
 export function doctorsPath(
-  filters: { q?: string | null; city?: string | null; category?: string | null } = {},
+  filters: {
+    q?: string | null;
+    city?: string | null;
+    category?: string | null;
+    page?: number;
+  } = {},
 ) {
-  return withQuery('/doctors', { q: filters.q, city: filters.city, category: filters.category });
+  const page = filters.page && filters.page > 1 ? String(filters.page) : null;
+  return withQuery('/doctors', {
+    q: filters.q,
+    city: filters.city,
+    category: filters.category,
+    page,
+  });
+}
+
+/** Where the proxy sends a filtered or paged /doctors address: one cached render per view key. */
+export function doctorsViewPath(key: string): string {
+  return `/doctors/list/${key}`;
 }
 
 export function doctorPath(slug: string): string {
