@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
+import { doctorsPath, doctorsViewPath } from './lib/routes';
 
 /** Addresses of earlier versions of the site that people and search engines still use. */
 const LEGACY_REDIRECTS: Record<string, string> = {
@@ -19,6 +21,19 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/**
+ * Every /doctors address (filtered, paged or bare) is served from one cached render per
+ * normalised view (/doctors/list/{key}), so a spike of shared links costs what a static page
+ * costs; the visitor keeps the address they followed. The bare list goes there too: were it the
+ * static /doctors page, the client router would treat /doctors?city=… as that same page.
+ */
+function rewriteDoctorsView(request: NextRequest) {
+  const view = doctorsListView(Object.fromEntries(request.nextUrl.searchParams));
+  const url = request.nextUrl.clone();
+  url.pathname = doctorsViewPath(doctorsViewKey(view));
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
@@ -26,6 +41,7 @@ export function proxy(request: NextRequest) {
   if (!decodable(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
+  if (pathname === doctorsPath()) return rewriteDoctorsView(request);
   const target = LEGACY_REDIRECTS[pathname];
   if (!target) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -38,5 +54,5 @@ export function proxy(request: NextRequest) {
 // digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
 // addresses never reach the proxy.
 export const config = {
-  matcher: ['/home', '/index.html', '/index.php', '/(.*%(?![0-7][0-9A-Fa-f]).*)'],
+  matcher: ['/home', '/index.html', '/index.php', '/(.*%(?![0-7][0-9A-Fa-f]).*)', '/doctors'],
 };

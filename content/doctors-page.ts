@@ -28,6 +28,10 @@ export const doctorsPage = {
   categoryLabel: 'Speciality',
   categoryPlaceholder: 'Type a speciality, e.g. Cardiology',
   empty: 'No doctors found for the given filters.',
+  search: 'Search',
+  pages: 'Pages of doctors',
+  previous: 'Previous',
+  next: 'Next',
   locateLink: { label: 'Find doctors by location and speciality', href: doctorLocatorPath },
 };
 

@@ -1,13 +1,11 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/content/page-hero';
-import { DoctorCard } from '@/components/doctors/doctor-card';
-import { DoctorsDirectory } from '@/components/doctors/doctors-directory';
-import { Section } from '@/components/ui/section';
+import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
 import { doctorsPage } from '@/content/doctors-page';
-import { doctorsListFilters, type SearchParams } from '@/lib/doctors-query';
-import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
+import { DEFAULT_VIEW, doctorsListPage } from '@/lib/doctors-query';
+import { getDoctors } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: doctorsPage.title,
@@ -15,43 +13,12 @@ export const metadata = pageMetadata({
   path: doctorsPath(),
 });
 
-type Props = { searchParams: Promise<SearchParams> };
-
-export default async function DoctorsPage({ searchParams }: Props) {
-  const [filters, doctors, categories] = await Promise.all([
-    searchParams.then((query) => doctorsListFilters(query)),
-    getDoctors(),
-    orFallback(getAllCategories(), []),
-  ]);
-
-  return (
-    <>
-      <PageHero title={doctorsPage.heading} lead={doctorsPage.lead} />
-      <Section
-        id="doctors-list"
-        heading="Our doctors"
-        action={<Link href={doctorsPage.locateLink.href}>{doctorsPage.locateLink.label}</Link>}
-      >
-        <DoctorsDirectory
-          tabs={doctorsPage.cityTabs}
-          items={doctors.map(({ name, cities, category }) => ({ name, cities, category }))}
-          categories={categories.map((category) => category.name)}
-          initialQuery={filters.q}
-          initialCity={filters.city}
-          initialCategory={filters.category}
-          labels={{
-            name: doctorsPage.nameLabel,
-            namePlaceholder: doctorsPage.namePlaceholder,
-            category: doctorsPage.categoryLabel,
-            placeholder: doctorsPage.categoryPlaceholder,
-            empty: doctorsPage.empty,
-          }}
-        >
-          {doctors.map((doctor) => (
-            <DoctorCard key={doctor.id} doctor={doctor} />
-          ))}
-        </DoctorsDirectory>
-      </Section>
-    </>
-  );
+/**
+ * The whole list's first page. proxy.ts serves /doctors from list/all instead, so that the
+ * filters' client-side navigations stay within one route; this page keeps /doctors in the build's
+ * route list and answers if the proxy is ever bypassed.
+ */
+export default async function DoctorsPage() {
+  const list = doctorsListPage(await getDoctors(), DEFAULT_VIEW)!;
+  return <DoctorGridPage list={list} view={DEFAULT_VIEW} labels={doctorsPage} />;
 }

@@ -1,20 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DoctorsDirectory } from './doctors-directory';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { encodeViewKey } from '@/lib/doctor-filters';
+import { DoctorsDirectory, TYPING_PAUSE_MS } from './doctors-directory';
 
-const doctors = [
-  { name: 'Dr. Ankit Mehra', category: 'Cardiology', cities: ['GT Road Amritsar'] },
-  {
-    name: 'Dr. Manpreet Gill',
-    category: 'Cardiothoracic and Vascular Surgery',
-    cities: ['Pathankot'],
-  },
-  {
-    name: 'Dr. Gurpreet Bhullar',
-    category: 'Orthopaedics & Joint Replacement',
-    cities: ['Taran Taran'],
-  },
-  { name: 'Dr. Sameer Wani', category: 'Cardiology', cities: ['Pathankot', 'Srinagar'] },
-];
+const replace = jest.fn();
+let params: { filters?: string } = {};
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace }),
+  useParams: () => params,
+}));
 
 const tabs = [
   { label: 'All', city: null },
@@ -22,92 +15,96 @@ const tabs = [
   { label: 'Tarn Taran', city: 'Taran Taran' },
 ];
 
-function renderDirectory(initial: { q?: string; city?: string | null; category?: string } = {}) {
-  return render(
-    <DoctorsDirectory
-      tabs={tabs}
-      items={doctors}
-      categories={['Cardiology', 'Orthopaedics & Joint Replacement']}
-      initialQuery={initial.q ?? ''}
-      initialCity={initial.city ?? null}
-      initialCategory={initial.category ?? ''}
-      labels={{
-        name: "Doctor's name",
-        namePlaceholder: 'Type a name',
-        category: 'Speciality',
-        placeholder: 'Type a speciality',
-        empty: 'No doctors.',
-      }}
-    >
-      {doctors.map((doctor) => (
-        <article key={doctor.name}>{doctor.name}</article>
-      ))}
-    </DoctorsDirectory>,
-  );
-}
+const directory = () => (
+  <DoctorsDirectory
+    tabs={tabs}
+    categories={['Cardiology', 'Orthopaedics & Joint Replacement']}
+    labels={{
+      name: "Doctor's name",
+      namePlaceholder: 'Type a name',
+      category: 'Speciality',
+      placeholder: 'Type a speciality',
+      search: 'Search',
+    }}
+  />
+);
 
-/** The names of the cards a visitor can see. */
-function shownNames() {
-  return screen
-    .getAllByRole('listitem', { hidden: true })
-    .filter((item) => !item.hidden)
-    .map((item) => item.textContent);
-}
-
-beforeEach(() => window.history.replaceState(null, '', '/doctors'));
+beforeEach(() => {
+  replace.mockClear();
+  params = {};
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
 
 describe('the doctors list filters', () => {
-  it('starts from the filters of the address it was opened with', () => {
-    renderDirectory({ city: 'Pathankot', category: 'card' });
-    expect(shownNames()).toEqual(['Dr. Manpreet Gill', 'Dr. Sameer Wani']);
-    expect(screen.getByRole('button', { name: 'Pathankot' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+  it('show the filters of the list the address asked for', () => {
+    params = { filters: encodeViewKey({ city: 'Pathankot', category: 'card', q: 'gill' }) };
+    render(directory());
+    expect(screen.getByRole('link', { name: 'Pathankot' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.getByLabelText('Speciality')).toHaveValue('card');
-    expect(screen.getByText('2 doctors')).toBeInTheDocument();
+    expect(screen.getByLabelText("Doctor's name")).toHaveValue('gill');
   });
 
-  it('shows the doctors of a hospital tab and keeps the choice in the address', () => {
-    renderDirectory();
-    expect(shownNames()).toHaveLength(4);
-    fireEvent.click(screen.getByRole('button', { name: 'Tarn Taran' }));
-    expect(shownNames()).toEqual(['Dr. Gurpreet Bhullar']);
-    expect(screen.getByText('1 doctor')).toBeInTheDocument();
-    expect(new URL(window.location.href).searchParams.get('city')).toBe('Taran Taran');
-    fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect(shownNames()).toHaveLength(4);
-    expect(new URL(window.location.href).searchParams.has('city')).toBe(false);
+  it('make each hospital a link to the list, keeping the name and speciality', () => {
+    params = { filters: encodeViewKey({ q: 'preet', category: 'Cardio' }) };
+    render(directory());
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'href',
+      '/doctors?q=preet&category=Cardio',
+    );
+    expect(screen.getByRole('link', { name: 'Tarn Taran' })).toHaveAttribute(
+      'href',
+      '/doctors?q=preet&city=Taran+Taran&category=Cardio',
+    );
   });
 
-  it('keeps categories starting with the typed text, and says so when none match', () => {
-    renderDirectory();
-    const search = screen.getByLabelText('Speciality');
-    fireEvent.change(search, { target: { value: 'CARDIO' } });
-    expect(shownNames()).toEqual(['Dr. Ankit Mehra', 'Dr. Manpreet Gill', 'Dr. Sameer Wani']);
-    expect(new URL(window.location.href).searchParams.get('category')).toBe('CARDIO');
-    fireEvent.change(search, { target: { value: 'vascular' } });
-    expect(shownNames()).toEqual([]);
-    expect(screen.getByText('No doctors.')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('group', { name: 'Filter by hospital' })).getAllByRole('button'),
-    ).toHaveLength(3);
+  it('are a GET form of /doctors that keeps the hospital, for use without JavaScript', () => {
+    params = { filters: encodeViewKey({ city: 'Taran Taran' }) };
+    const { container } = render(directory());
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/doctors');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText("Doctor's name")).toHaveAttribute('name', 'q');
+    expect(screen.getByLabelText('Speciality')).toHaveAttribute('name', 'category');
+    expect(container.querySelector('input[type="hidden"][name="city"]')).toHaveValue('Taran Taran');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
 
-  it('keeps the doctors whose name contains the typed text, with the other filters', () => {
-    renderDirectory({ q: 'PREET' });
-    expect(screen.getByLabelText("Doctor's name")).toHaveValue('PREET');
-    expect(shownNames()).toEqual(['Dr. Manpreet Gill', 'Dr. Gurpreet Bhullar']);
-    fireEvent.click(screen.getByRole('button', { name: 'Pathankot' }));
-    expect(shownNames()).toEqual(['Dr. Manpreet Gill']);
-    const url = new URL(window.location.href);
-    expect(url.searchParams.get('q')).toBe('PREET');
-    expect(url.searchParams.get('city')).toBe('Pathankot');
-    fireEvent.change(screen.getByLabelText("Doctor's name"), { target: { value: ' wani ' } });
-    expect(shownNames()).toEqual(['Dr. Sameer Wani']);
-    expect(new URL(window.location.href).searchParams.get('q')).toBe('wani');
-    fireEvent.change(screen.getByLabelText("Doctor's name"), { target: { value: '' } });
-    expect(new URL(window.location.href).searchParams.has('q')).toBe(false);
-    expect(shownNames()).toEqual(['Dr. Manpreet Gill', 'Dr. Sameer Wani']);
+  it('follow typing once it pauses, keeping the hospital, without moving the page', () => {
+    params = { filters: encodeViewKey({ city: 'Pathankot' }) };
+    render(directory());
+    const name = screen.getByLabelText("Doctor's name");
+    name.focus();
+    fireEvent.change(name, { target: { value: 'S' } });
+    fireEvent.change(name, { target: { value: 'SH ' } });
+    expect(replace).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith('/doctors?q=SH&city=Pathankot', { scroll: false });
+    expect(name).toHaveFocus();
+  });
+
+  it('keep what was typed since when the list catches up, and follow a new address', () => {
+    const { rerender } = render(directory());
+    const name = screen.getByLabelText("Doctor's name");
+    fireEvent.change(name, { target: { value: 'gu' } });
+    act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    fireEvent.change(name, { target: { value: 'gur' } });
+    params = { filters: encodeViewKey({ q: 'gu' }) };
+    rerender(directory());
+    expect(name).toHaveValue('gur');
+    params = { filters: encodeViewKey({ city: 'Pathankot' }) };
+    rerender(directory());
+    expect(screen.getByLabelText("Doctor's name")).toHaveValue('');
+  });
+
+  it('show the list at once when the form is sent', () => {
+    render(directory());
+    fireEvent.change(screen.getByLabelText('Speciality'), { target: { value: 'Cardio' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(replace).toHaveBeenCalledWith('/doctors?category=Cardio', { scroll: false });
+    act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,132 +1,149 @@
 'use client';
 
-import { Children, useId, useMemo, useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CityTab } from '@/content/doctors-page';
-import { matchesDoctorFilters, type FilterableDoctor } from '@/lib/doctor-filters';
+import { decodeViewKey } from '@/lib/doctor-filters';
+import { searchText } from '@/lib/doctor-search';
+import { doctorsPath } from '@/lib/routes';
 import styles from './doctors-directory.module.scss';
+
+/** How long typing may pause before the list follows it. */
+export const TYPING_PAUSE_MS = 300;
 
 interface DoctorsDirectoryProps {
   tabs: CityTab[];
-  /** What each card is filtered on, in the order of `children`. */
-  items: FilterableDoctor[];
   categories: string[];
-  /** Text the doctors' names contain (?q=), '' for every doctor. */
-  initialQuery?: string;
-  initialCity: string | null;
-  initialCategory: string;
   labels: {
     name: string;
     namePlaceholder: string;
     category: string;
     placeholder: string;
-    empty: string;
+    search: string;
   };
-  /** One server-rendered card per item. */
-  children: ReactNode;
+}
+
+interface Shown {
+  q: string;
+  city: string | null;
+  category: string;
+}
+
+/** The filters of the list shown: the route's view key (the proxy made it from the address). */
+function useShownFilters(): Shown {
+  const params = useParams<{ filters?: string }>();
+  const values = (params?.filters && decodeViewKey(params.filters)) || {};
+  return { q: values.q ?? '', city: values.city ?? null, category: values.category ?? '' };
 }
 
 /**
- * The /doctors filters. Every card is in the server HTML; filtering only hides cards, at once
- * and without a reload, and keeps the choice in the URL (?q=, ?city=, ?category=) for sharing.
+ * The /doctors filters. The list itself is rendered on the server for each address (a cached
+ * render per view), so the city chips are links and the name and speciality fields a GET form:
+ * all of it works without JavaScript. With it, typing updates the address after a short pause,
+ * and this component stays mounted (it lives in the layout), so focus and keystrokes are kept.
  */
-export function DoctorsDirectory({
-  tabs,
-  items,
-  categories,
-  initialQuery = '',
-  initialCity,
-  initialCategory,
-  labels,
-  children,
-}: DoctorsDirectoryProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [city, setCity] = useState<string | null>(initialCity);
-  const [category, setCategory] = useState(initialCategory);
+export function DoctorsDirectory({ tabs, categories, labels }: DoctorsDirectoryProps) {
+  const shown = useShownFilters();
+  const router = useRouter();
   const id = useId();
-  const cards = Children.toArray(children);
+  const [query, setQuery] = useState(shown.q);
+  const [category, setCategory] = useState(shown.category);
+  const [requested, setRequested] = useState({ q: shown.q, category: shown.category });
+  const [seen, setSeen] = useState(shown);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const visible = useMemo(
-    () => items.map((item) => matchesDoctorFilters(item, { q: query, city, category })),
-    [items, query, city, category],
-  );
-  const shown = visible.filter(Boolean).length;
-
-  function remember(next: { q?: string; city?: string | null; category?: string }) {
-    const url = new URL(window.location.href);
-    const values = { q: query, city, category, ...next };
-    for (const [key, value] of Object.entries(values)) {
-      if (value?.trim()) url.searchParams.set(key, value.trim());
-      else url.searchParams.delete(key);
+  // The address changed by a chip, a page link or the back button: show what it asks for. A
+  // list that only catches up with what was typed keeps the text as it is now.
+  if (seen.q !== shown.q || seen.city !== shown.city || seen.category !== shown.category) {
+    setSeen(shown);
+    if (shown.q !== requested.q || shown.category !== requested.category) {
+      setQuery(shown.q);
+      setCategory(shown.category);
+      setRequested({ q: shown.q, category: shown.category });
     }
-    window.history.replaceState(window.history.state, '', url);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show(next: { q: string; category: string }) {
+    clearTimeout(timer.current);
+    const q = searchText(next.q);
+    setRequested({ q, category: next.category.trim() });
+    router.replace(doctorsPath({ q, city: shown.city, category: next.category.trim() }), {
+      scroll: false,
+    });
+  }
+
+  function typed(next: { q: string; category: string }) {
+    setQuery(next.q);
+    setCategory(next.category);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => show(next), TYPING_PAUSE_MS);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    show({ q: query, category });
   }
 
   return (
-    <>
-      <div className={styles.filters}>
-        <div role="group" aria-label="Filter by hospital" className={styles.chips}>
-          {tabs.map((tab) => (
-            <button
-              key={tab.label}
-              type="button"
-              className={styles.chip}
-              aria-pressed={city === tab.city}
-              onClick={() => {
-                setCity(tab.city);
-                remember({ city: tab.city });
-              }}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-        <div className={styles.fields}>
-          <div className={styles.search}>
-            <label htmlFor={`${id}-name`}>{labels.name}</label>
-            <input
-              id={`${id}-name`}
-              type="search"
-              value={query}
-              placeholder={labels.namePlaceholder}
-              autoComplete="off"
-              onChange={(event) => {
-                setQuery(event.target.value);
-                remember({ q: event.target.value });
-              }}
-            />
-          </div>
-          <div className={styles.search}>
-            <label htmlFor={`${id}-category`}>{labels.category}</label>
-            <input
-              id={`${id}-category`}
-              type="search"
-              list={`${id}-categories`}
-              value={category}
-              placeholder={labels.placeholder}
-              onChange={(event) => {
-                setCategory(event.target.value);
-                remember({ category: event.target.value });
-              }}
-            />
-            <datalist id={`${id}-categories`}>
-              {categories.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </div>
-        </div>
-        <p className={styles.count} aria-live="polite">
-          {shown === 1 ? '1 doctor' : `${shown} doctors`}
-        </p>
-      </div>
-      <ul className={styles.grid}>
-        {cards.map((card, index) => (
-          <li key={index} hidden={!visible[index]}>
-            {card}
-          </li>
+    <div className={styles.filters}>
+      <nav aria-label="Filter by hospital" className={styles.chips}>
+        {tabs.map((tab) => (
+          <Link
+            key={tab.label}
+            href={doctorsPath({ q: query.trim(), city: tab.city, category: category.trim() })}
+            prefetch={false}
+            scroll={false}
+            className={styles.chip}
+            aria-current={shown.city === tab.city ? 'true' : undefined}
+          >
+            {tab.label}
+          </Link>
         ))}
-      </ul>
-      {shown === 0 ? <p className={styles.empty}>{labels.empty}</p> : null}
-    </>
+      </nav>
+      <form
+        className={styles.fields}
+        action={doctorsPath()}
+        method="get"
+        role="search"
+        onSubmit={submit}
+      >
+        {shown.city ? <input type="hidden" name="city" value={shown.city} /> : null}
+        <div className={styles.search}>
+          <label htmlFor={`${id}-name`}>{labels.name}</label>
+          <input
+            id={`${id}-name`}
+            name="q"
+            type="search"
+            value={query}
+            placeholder={labels.namePlaceholder}
+            autoComplete="off"
+            onChange={(event) => typed({ q: event.target.value, category })}
+          />
+        </div>
+        <div className={styles.search}>
+          <label htmlFor={`${id}-category`}>{labels.category}</label>
+          <input
+            id={`${id}-category`}
+            name="category"
+            type="search"
+            list={`${id}-categories`}
+            value={category}
+            placeholder={labels.placeholder}
+            onChange={(event) => typed({ q: query, category: event.target.value })}
+          />
+          <datalist id={`${id}-categories`}>
+            {categories.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className={styles.submit}>
+          {labels.search}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import { notFound } from 'next/navigation';
+import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
+import { doctorsPage } from '@/content/doctors-page';
+import {
+  DEFAULT_VIEW,
+  doctorsListPage,
+  doctorsViewFromKey,
+  doctorsViewKey,
+} from '@/lib/doctors-query';
+import { getDoctors } from '@/lib/hospital-api';
+import { doctorsPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// proxy.ts rewrites every /doctors address (?city=, ?q=, ?category=, ?page=) here, one key per normalised view: each view is
+// rendered once and served from the cache until the data's revalidation window passes.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ filters: string }> };
+
+/** The whole list and each city tab are rendered at build time; other views on first visit. */
+export function generateStaticParams() {
+  return doctorsPage.cityTabs.map((tab) => ({
+    filters: doctorsViewKey({ ...DEFAULT_VIEW, city: tab.city }),
+  }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const view = doctorsViewFromKey((await params).filters);
+  const unfiltered = view && !view.q && !view.city && !view.category;
+  return pageMetadata({
+    title: doctorsPage.title,
+    description: doctorsPage.description,
+    // A filtered view is the list's own page, seen through a filter; a later page of the whole
+    // list is a page of its own for search engines to follow.
+    path: doctorsPath(unfiltered ? { page: view.page } : {}),
+  });
+}
+
+export default async function DoctorsViewPage({ params }: Props) {
+  const view = doctorsViewFromKey((await params).filters);
+  if (!view) notFound();
+  const list = doctorsListPage(await getDoctors(), view);
+  if (!list) notFound();
+  return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
+}
