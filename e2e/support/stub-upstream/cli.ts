@@ -1,6 +1,6 @@
 // The stub upstream as a process of its own:
 //   node -r esbuild-register e2e/support/stub-upstream/cli.ts --port 4010 [--reading b]
-//        [--catalogue-dir DIR] [--public-dir DIR]
+//        [--catalogue-dir DIR] [--public-dir DIR] [--doctors N]
 // prints "stub upstream listening on http://127.0.0.1:4010/api" and runs until SIGTERM or SIGINT.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import { normaliseReading } from './faults';
 import { startStubUpstream, type StubOptions } from './server';
 
 const USAGE =
-  'usage: node -r esbuild-register e2e/support/stub-upstream/cli.ts [--port 4010] [--reading a|b] [--catalogue-dir DIR] [--public-dir DIR]';
+  'usage: node -r esbuild-register e2e/support/stub-upstream/cli.ts [--port 4010] [--reading a|b] [--catalogue-dir DIR] [--public-dir DIR] [--doctors N]';
 
 function problem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -23,6 +23,7 @@ function optionsOf(args: string[]): StubOptions | 'help' {
       reading: { type: 'string' },
       'catalogue-dir': { type: 'string' },
       'public-dir': { type: 'string' },
+      doctors: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,6 +31,9 @@ function optionsOf(args: string[]): StubOptions | 'help' {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`invalid --port ${values.port}`);
+  const doctors = values.doctors === undefined ? undefined : Number(values.doctors);
+  if (doctors !== undefined && (!Number.isInteger(doctors) || doctors < 0))
+    throw new Error(`invalid --doctors ${values.doctors}`);
   const catalogueDir = values['catalogue-dir'];
   const publicDir = values['public-dir'];
   return {
@@ -37,6 +41,7 @@ function optionsOf(args: string[]): StubOptions | 'help' {
     ...(values.reading === undefined ? {} : { reading: normaliseReading(values.reading) }),
     ...(catalogueDir === undefined ? {} : { catalogueDir: resolve(catalogueDir) }),
     ...(publicDir === undefined ? {} : { publicDir: resolve(publicDir) }),
+    ...(doctors === undefined ? {} : { doctors }),
   };
 }
 

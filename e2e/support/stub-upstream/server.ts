@@ -16,6 +16,7 @@ import type { Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { BodyError, parseRequestBody, readBody, type FormBody } from './body';
 import { answerGet, isCollection, loadCatalogue, withImagesOn } from './catalogue';
+import { withGeneratedDoctors } from './many-doctors';
 import { faultApplies, normaliseFault, normaliseReading, type Fault, type Reading } from './faults';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -48,6 +49,8 @@ export interface StubOptions {
   /** The site's `public` folder; `/catalogue/x` is served from `${publicDir}/catalogue/x`. */
   publicDir?: string;
   reading?: Reading;
+  /** Serve this many doctors: the catalogue's, then numbered copies (see many-doctors.ts). */
+  doctors?: number;
 }
 
 export interface ReceivedPost {
@@ -99,8 +102,11 @@ export async function startStubUpstream({
   catalogueDir = join(ROOT, 'content', 'catalogue'),
   publicDir = join(ROOT, 'public'),
   reading = 'a',
+  doctors,
 }: StubOptions = {}) {
   const { catalogue, missing } = loadCatalogue(resolve(catalogueDir));
+  const catalogueDoctors = catalogue.doctors;
+  if (doctors !== undefined) catalogue.doctors = withGeneratedDoctors(catalogueDoctors, doctors);
   const staticRoot = resolve(publicDir, 'catalogue');
 
   const state = {
@@ -241,6 +247,19 @@ export async function startStubUpstream({
       try {
         const patched = patch((await jsonOf(request)) as CatalogueEdit);
         return sendJson(response, 200, { ok: true, patched });
+      } catch (error) {
+        return sendJson(response, 400, { errorMessage: errorText(error) });
+      }
+    }
+    // { "total": 500 } serves that many doctors; { "total": null } the catalogue's own again.
+    if (method === 'POST' && sub === 'doctors') {
+      try {
+        const { total } = (await jsonOf(request)) as { total?: number | null };
+        catalogue.doctors =
+          total === null || total === undefined
+            ? catalogueDoctors
+            : withGeneratedDoctors(catalogueDoctors, total);
+        return sendJson(response, 200, { ok: true, doctors: catalogue.doctors.length });
       } catch (error) {
         return sendJson(response, 400, { errorMessage: errorText(error) });
       }
