@@ -59,18 +59,23 @@ export function stopChild(child) {
   });
 }
 
-/** `next build` in cwd; rejects when it fails. */
-export function buildNext({ cwd, nextBin, env = {}, quiet = true }) {
+/** `next build` in cwd; its output is shown only when it fails. */
+export function buildNext({ cwd, nextBin, env = {} }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`next build in ${cwd} failed (exit ${code})`)),
-    );
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(Buffer.concat(output));
+      reject(new Error(`next build in ${cwd} failed (exit ${code})`));
+    });
   });
 }
 

@@ -37,13 +37,13 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
     target.cls = entry.cls.toFixed(3);
   }
   for (const entry of load?.routes ?? []) {
-    const target = row(entry.route === entry.path ? entry.route : labelOf(entry));
+    const target = row(labelOf(entry));
     target.ratio = `${entry.ratio.toFixed(2)}×`;
     target.reqPerSec = entry.reqPerSec.toFixed(0);
     target.p99 = `${entry.p99Ms} ms`;
   }
   for (const entry of upstream?.results ?? []) {
-    const target = row(entry.route === entry.path ? entry.route : labelOf(entry));
+    const target = row(labelOf(entry));
     target.upstream = `${entry.callsPer1000Views.toFixed(1)} (${entry.calls}/${entry.views})`;
   }
   const present = COLUMNS.filter(
@@ -64,9 +64,10 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
     );
   if (upstream)
     notes.push(
-      `Upstream: calls per 1,000 views (calls/views), HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}.`,
+      `Upstream: calls per 1,000 views (calls/views), data cache cold at start, HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}; whole run (${upstream.seconds} s, one window), calls per data type: ${JSON.stringify(upstream.totalByType)}.`,
     );
   return [...text, ...notes].join('\n');
 }
 
-const labelOf = ({ path }) => (path.includes('?') ? path : path);
+/** A filtered address gets a row of its own; any other sample path shares its route's row. */
+const labelOf = ({ route, path }) => (path.includes('?') ? path : route);

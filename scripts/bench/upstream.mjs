@@ -60,6 +60,10 @@ export async function measureUpstream({ projectDir, nextBin, paths, duration = 8
         if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
       }
     }
+    // A cold data cache: the first views must fetch, and the figure shows they do so once.
+    rmSync(join(projectDir, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+    await fetch(`http://127.0.0.1:${STUB_PORT}/__control/reset`, { method: 'POST' });
+    const started = Date.now();
     const site = await startNext({ cwd: projectDir, nextBin, env });
     try {
       const results = [];
@@ -80,10 +84,19 @@ export async function measureUpstream({ projectDir, nextBin, paths, duration = 8
           callsPer1000Views: views ? (calls.length * 1000) / views : 0,
           maxCallsPerDataType: Math.max(0, ...Object.values(byType)),
           byType,
+          paths: [...new Set(calls.map((call) => call.path))],
         });
         log(`  upstream ${path}: ${calls.length} calls in ${views} views`);
       }
-      return { revalidateSeconds: REVALIDATE_SECONDS, results };
+      const totalByType = {};
+      for (const call of (await stub.requests()).filter((entry) => entry.method === 'GET'))
+        totalByType[dataTypeOf(call.path)] = (totalByType[dataTypeOf(call.path)] ?? 0) + 1;
+      return {
+        revalidateSeconds: REVALIDATE_SECONDS,
+        seconds: Math.round((Date.now() - started) / 1000),
+        totalByType,
+        results,
+      };
     } finally {
       await site.stop();
     }
