@@ -12,9 +12,11 @@ export const sans = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
-  // A local Arial resized to Inter's metrics stands in until the font arrives: no shift on swap.
+  // Until the font arrives: a local Arial resized to Inter's metrics (Windows, macOS), else a face
+  // of Arial's widths (Liberation Sans, Arimo on Linux; Roboto on Android) rather than a wider
+  // system-ui, so the swap barely moves the text.
   adjustFontFallback: 'Arial',
+  fallback: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo', 'Roboto', 'system-ui', 'sans-serif'],
 });
 
 /**
