@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { BUDGETS } from '../scripts/bench/budgets.mjs';
+import { firstLoadJs, htmlSize, kb } from '../scripts/bench/sizes.mjs';
+import { sampleRoutes } from './support/routes';
+
+// The deterministic performance budgets (issue 11), on the embedded production build: the same
+// figures `npm run bench` reports, with the same code. A new route is covered through sampleRoutes.
+
+for (const [route, path] of Object.entries(sampleRoutes)) {
+  test(`${route}: the HTML document is within ${kb(BUDGETS.htmlGzipBytes)} gzip`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const { gzip } = htmlSize(await response.text());
+    expect(gzip, `${path}: ${kb(gzip)} gzip`).toBeLessThanOrEqual(BUDGETS.htmlGzipBytes);
+  });
+}
+
+test('first-load JavaScript of every route is within 160 KB', () => {
+  test.fixme(true, 'the form pages ship about 200 KB until their islands are lightened (issue 11)');
+  const routes = firstLoadJs(join(__dirname, '..', '.next'));
+  expect(routes.length).toBeGreaterThan(0);
+  const over = routes
+    .filter((route) => route.gzip > BUDGETS.firstLoadJsBytes)
+    .map((route) => `${route.route}: ${kb(route.gzip)}`);
+  expect(over).toEqual([]);
+});
