@@ -4,7 +4,7 @@
 //
 //   npm run bench [-- --check] [--quick | --only=js,html,lighthouse,load,upstream]
 //                 [--skip-lighthouse] [--skip-load] [--skip-upstream] [--runs=3] [--dir=PATH]
-//                 [--out=FILE]
+//                 [--dist=.next] [--out=FILE]
 //
 // --check exits 1 when a budget (scripts/bench/budgets.mjs) is broken; --quick runs only the
 // deterministic parts (first-load JS and HTML size), which `npm test` also checks.
@@ -33,6 +33,7 @@ const { values: flags } = parseArgs({
     'skip-upstream': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     dir: { type: 'string', default: '.' },
+    dist: { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
     out: { type: 'string' },
   },
 });
@@ -40,7 +41,7 @@ const { values: flags } = parseArgs({
 const projectDir = resolve(flags.dir);
 const benchDir = resolve('bench-results');
 const outFile = resolve(flags.out ?? join(benchDir, 'latest.json'));
-const distDir = join(projectDir, '.next');
+const distDir = join(projectDir, flags.dist);
 const nextBin = nextBinOf(projectDir);
 const parts = new Set(
   flags.quick
@@ -81,7 +82,7 @@ if (needsSite) {
     cwd: projectDir,
     nextBin,
     env: {
-      NEXT_DIST_DIR: '.next',
+      NEXT_DIST_DIR: flags.dist,
       HOSPITAL_API_URL: '',
       SUBMISSIONS_DATA_DIR: join(projectDir, '.data', 'bench'),
     },
@@ -139,6 +140,7 @@ if (parts.has('upstream')) {
   report.upstream = await measureUpstream({
     projectDir,
     nextBin,
+    siteDistDir: distDir,
     paths: loadPaths(sampleRoutes),
     log,
   });

@@ -37,7 +37,14 @@ const dataTypeOf = (path) => path.split('?')[0];
  * Upstream calls per route under a burst of views, against a build made (as a deploy is) while
  * the stub answers, with HOSPITAL_API_REVALIDATE=300: the whole burst fits in one window.
  */
-export async function measureUpstream({ projectDir, nextBin, paths, duration = 8, log }) {
+export async function measureUpstream({
+  projectDir,
+  nextBin,
+  siteDistDir,
+  paths,
+  duration = 8,
+  log,
+}) {
   const stub = await startStub(projectDir);
   const env = {
     HOSPITAL_API_URL: stub.apiUrl,
@@ -47,7 +54,7 @@ export async function measureUpstream({ projectDir, nextBin, paths, duration = 8
   };
   try {
     const buildId = join(projectDir, DIST_DIR, 'BUILD_ID');
-    const mainBuildId = join(projectDir, '.next', 'BUILD_ID');
+    const mainBuildId = join(siteDistDir, 'BUILD_ID');
     if (!existsSync(buildId) || statSync(buildId).mtimeMs < statSync(mainBuildId).mtimeMs) {
       log(`  building ${DIST_DIR} against the stub upstream`);
       rmSync(join(projectDir, DIST_DIR), { recursive: true, force: true });
