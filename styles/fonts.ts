@@ -19,9 +19,15 @@ export const sans = localFont({
   fallback: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo', 'Roboto', 'system-ui', 'sans-serif'],
 });
 
+/*
+ * The script fonts, for the language work. Not preloaded, and each limited to its script's
+ * characters (unicode-range), so a browser fetches one only for a page that writes in that script.
+ * Their family lists hold no fallback of their own, so that Latin (digits, names) in that text
+ * still falls to Inter: `:lang(hi) { font-family: var(--font-devanagari), var(--font-sans); }`.
+ */
+
 /**
- * Noto Sans Devanagari (Hindi, Marathi), for the language work. Not preloaded: the browser
- * fetches it only on a page that sets text in it.
+ * Noto Sans Devanagari (Hindi, Marathi).
  * @public
  */
 export const devanagari = localFont({
@@ -31,13 +37,13 @@ export const devanagari = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-devanagari',
-  fallback: ['Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Kohinoor Devanagari', 'sans-serif'],
+  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+200C-200D, U+25CC' }],
   // Arial has no Devanagari: a metric-matched Arial would stand in for nothing.
   adjustFontFallback: false,
 });
 
 /**
- * Noto Sans Gurmukhi (Punjabi), for the language work. Not preloaded, as above.
+ * Noto Sans Gurmukhi (Punjabi).
  * @public
  */
 export const gurmukhi = localFont({
@@ -47,6 +53,6 @@ export const gurmukhi = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-gurmukhi',
-  fallback: ['Noto Sans Gurmukhi', 'Nirmala UI', 'Raavi', 'Gurmukhi MN', 'sans-serif'],
+  declarations: [{ prop: 'unicode-range', value: 'U+0964-0965, U+0A01-0A76, U+200C-200D, U+25CC' }],
   adjustFontFallback: false,
 });
