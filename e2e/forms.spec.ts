@@ -249,6 +249,48 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('a form whose code has not arrived yet', () => {
+  test('keeps what was typed, and sends a submit made meanwhile once it is ready', async ({
+    page,
+  }) => {
+    // Only the scripts the page's HTML names load; anything asked for later waits.
+    const firstLoad = new Set<string>();
+    const heldChunks: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/contact-us', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      for (const [path] of html.matchAll(/static\/chunks\/[\w.-]+/g))
+        firstLoad.add(`/_next/${path}`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!firstLoad.has(path)) {
+        heldChunks.push(path);
+        await held;
+      }
+      await route.continue();
+    });
+
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = uniqueName('Early');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('early@example.in');
+    await form.getByLabel('Mobile number').fill('9876512345');
+    await form.getByLabel('Message').fill('Typed before the form was ready.');
+    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    release();
+    await expect(page).toHaveURL(thankYouUrl('contact'));
+    const row = await stored('contact', name);
+    expect(row).toMatchObject({ payload: { email: 'early@example.in', phone: '9876512345' } });
+  });
+});
+
 test.describe('careers', () => {
   test('lists every job with its experience range, Share as a text message and Apply', async ({
     page,

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
-import { BookingForm } from '@/components/forms/booking-form';
+import { BookingFormIsland } from '@/components/forms/form-islands';
 import { appointmentPage } from '@/content/appointment-page';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { appointmentPath } from '@/lib/routes';
@@ -22,7 +22,7 @@ export default async function AppointmentPage() {
       <PageHero title={appointmentPage.title} lead={appointmentPage.lead} />
       <TwoColumn
         mainLabel="Appointment request"
-        main={<BookingForm specialities={categories.map((category) => category.name)} />}
+        main={<BookingFormIsland specialities={categories.map((category) => category.name)} />}
         aside={
           <>
             <AsideCard heading={appointmentPage.nextSteps.heading}>

@@ -1,7 +1,7 @@
 import { LocationTabs } from '@/components/contact/location-tabs';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormIsland } from '@/components/forms/form-islands';
 import { contactPage } from '@/content/contact-page';
 import { contactPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,7 +22,7 @@ export default function ContactPage() {
         main={
           <>
             <h2>{contactPage.formHeading}</h2>
-            <ContactForm />
+            <ContactFormIsland />
           </>
         }
         aside={

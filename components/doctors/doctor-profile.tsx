@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ApiImage } from '@/components/ui/api-image';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { DoctorAppointmentForm } from '@/components/forms/doctor-appointment-form';
+import { DoctorAppointmentFormIsland } from '@/components/forms/form-islands';
 import { cityLabel, doctorProfilePage } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
@@ -88,7 +88,7 @@ export function DoctorProfile({
         </article>
         <aside className={styles.formPanel} aria-labelledby="doctor-form-heading">
           <h2 id="doctor-form-heading">{doctorProfilePage.formHeading}</h2>
-          <DoctorAppointmentForm doctorName={doctor.name} />
+          <DoctorAppointmentFormIsland doctorName={doctor.name} />
         </aside>
       </div>
     </>

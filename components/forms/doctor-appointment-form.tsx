@@ -33,7 +33,7 @@ export function DoctorAppointmentForm({ doctorName }: { doctorName: string }) {
         autoComplete="email"
         {...site.field('email')}
       />
-      <TextField label="Doctor" readOnly {...site.field('doctorname')} />
+      <TextField label="Doctor" readOnly defaultValue={doctorName} {...site.field('doctorname')} />
       <TextAreaField label="Message" required {...site.field('message')} />
     </SiteForm>
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -14,7 +13,7 @@ import type * as z from 'zod';
 import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
 import { useStartedAt } from './bot-trap-fields';
-import { formQueryClient } from './form-query-client';
+import { FormIslandContext } from './form-island-context';
 import { postForm } from './post-form';
 
 export interface SiteFormOptions<Input extends FieldValues, Output extends FieldValues> {
@@ -96,32 +95,41 @@ function alertFor(
 }
 
 /**
- * What every site form shares: react-hook-form checked by the form's zod schema, the POST as a
- * mutation (never retried: a post whose answer was lost may already be stored), the bot-trap
- * fields, ids for labels, the server's field messages under the fields, and the one alert the
- * form shows. Render the result with SiteForm; the form's own file keeps only its fields.
+ * What every site form shares: react-hook-form checked by the form's zod schema, the POST
+ * (sent once, never retried: a post whose answer was lost may already be stored; the visitor
+ * decides whether to send again), the bot-trap fields, ids for labels, the server's field
+ * messages under the fields, and the one alert the form shows. Render the result with SiteForm;
+ * the form's own file keeps only its fields.
  */
 export function useSiteForm<Input extends FieldValues, Output extends FieldValues>(
   options: SiteFormOptions<Input, Output>,
 ) {
   const { endpoint, defaultValues, toBody, onSuccess } = options;
   const idPrefix = useId();
-  const startedAt = useStartedAt();
+  const island = useContext(FormIslandContext);
+  const ownStartedAt = useStartedAt();
+  const startedAt = island?.startedAt ?? ownStartedAt;
   const [honeypot, setHoneypot] = useState('');
-  const submission = useMutation<FormResponse, never, Record<string, unknown> | FormData>(
-    { mutationFn: (body) => postForm(endpoint, body) },
-    formQueryClient,
+  const [pending, setPending] = useState(false);
+  const [answer, setAnswer] = useState<FormResponse>();
+  const fieldNames = Object.keys(defaultValues);
+  // What the visitor typed into the server-rendered fields before this island loaded is kept.
+  const [startValues] = useState(
+    () => ({ ...defaultValues, ...island?.typedValues(fieldNames) }) as DefaultValues<Input>,
   );
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
-    defaultValues,
+    defaultValues: startValues,
   });
-  const fieldNames = Object.keys(defaultValues);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (submission.isPending) return;
+    if (pending) return;
+    setPending(true);
+    setAnswer(undefined);
     const body = toBody ? toBody(values) : values;
-    const response = await submission.mutateAsync(withBotFields(body, { honeypot, startedAt }));
+    const response = await postForm(endpoint, withBotFields(body, { honeypot, startedAt }));
+    setPending(false);
+    setAnswer(response);
     if (response.success) {
       form.reset(defaultValues);
       onSuccess?.(response);
@@ -145,8 +153,8 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
     fieldId,
     errorOf,
     onSubmit,
-    pending: submission.isPending,
-    alert: alertFor(submission.data, options, fieldNames),
+    pending,
+    alert: alertFor(answer, options, fieldNames),
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }

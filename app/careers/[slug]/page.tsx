@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
-import { CareerApplicationForm } from '@/components/forms/career-application-form';
+import { CareerApplicationFormIsland } from '@/components/forms/form-islands';
 import { ButtonLink } from '@/components/ui/button-link';
 import { applyPage } from '@/content/careers-page';
 import { experienceRange } from '@/lib/careers';
@@ -51,7 +51,7 @@ export default async function ApplyPage({ params }: Props) {
       />
       <TwoColumn
         mainLabel="Application form"
-        main={<CareerApplicationForm fallbackJobId={job.id} />}
+        main={<CareerApplicationFormIsland fallbackJobId={job.id} />}
         aside={
           <AsideCard heading={job.name}>
             {job.type || experience ? (

@@ -1,0 +1,140 @@
+'use client';
+
+import {
+  Activity,
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { useStartedAt } from './bot-trap-fields';
+import { FormIslandContext, type FormIsland } from './form-island-context';
+
+/** What a visitor does inside a form just before using it. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+/** How close to the viewport a form starts loading its code. */
+const NEAR_VIEWPORT = '400px';
+
+/** The values already in the form's server-rendered controls, for the fields named. */
+function typedValuesIn(container: HTMLElement | null, fieldNames: readonly string[]) {
+  const values: Record<string, unknown> = {};
+  const form = container?.querySelector('form');
+  if (!form) return values;
+  for (const name of fieldNames) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement && control.type === 'file') {
+      if (control.files?.[0]) values[name] = control.files[0];
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
+      if (control.value) values[name] = control.value;
+    }
+  }
+  return values;
+}
+
+function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A form whose fields are rendered on the server but whose code (react-hook-form, zod, the post)
+ * loads only when the form comes near the viewport or the visitor reaches into it, so it is not
+ * part of the page's first-load JavaScript. Until then React leaves the server's markup in place
+ * (an Activity boundary stays dehydrated while its content suspends; a Suspense boundary would do
+ * the same but React streams a late one out of place, hidden until a script moves it) and the
+ * browser keeps whatever is typed into it; a submit made before the code arrives is held and sent
+ * once the form is ready. Rendered in the browser (after a navigation), the form loads at once.
+ */
+export function formIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** The form itself, given on the server only: it renders in place, within the page's HTML. */
+  serverForm: ComponentType<Props> | undefined,
+) {
+  let want = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    want = resolve;
+  });
+  const Form =
+    serverForm ??
+    lazy(async () => {
+      await wanted;
+      return { default: await load() };
+    });
+
+  function Island(props: Props) {
+    const islandId = useId();
+    const container = useRef<HTMLDivElement>(null);
+    // Read once, while hydrating: a re-render before the form hydrates would drop its server
+    // markup.
+    const [serverRendered] = useState(
+      () =>
+        typeof document !== 'undefined' &&
+        document.querySelector(`[data-form-island="${CSS.escape(islandId)}"] form`) !== null,
+    );
+    if (!serverRendered) want();
+    const startedAt = useStartedAt();
+    const hydrated = useRef(false);
+    const heldSubmit = useRef(false);
+    const [island] = useState<FormIsland>(() => ({
+      startedAt,
+      typedValues: (fieldNames) => typedValuesIn(container.current, fieldNames),
+    }));
+    const [onHydrated] = useState(() => () => {
+      hydrated.current = true;
+      if (!heldSubmit.current) return;
+      heldSubmit.current = false;
+      const form = container.current?.querySelector('form');
+      queueMicrotask(() => form?.requestSubmit());
+    });
+
+    useEffect(() => {
+      const element = container.current;
+      if (!element || !serverRendered) return;
+      const inside = (event: Event) =>
+        event.target instanceof Node && element.contains(event.target);
+      const onIntent = (event: Event) => {
+        if (inside(event)) want();
+      };
+      // Capturing on window: React stops these events at its root while the form is dehydrated.
+      const onSubmit = (event: Event) => {
+        if (hydrated.current || !inside(event)) return;
+        event.preventDefault();
+        heldSubmit.current = true;
+        want();
+      };
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) want();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(element);
+      for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
+      window.addEventListener('submit', onSubmit, true);
+      return () => {
+        observer.disconnect();
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+        window.removeEventListener('submit', onSubmit, true);
+      };
+    }, [serverRendered]);
+
+    return (
+      <div ref={container} data-form-island={islandId}>
+        <FormIslandContext value={island}>
+          <Activity mode="visible">
+            <Form {...props} />
+            <OnHydrated onHydrated={onHydrated} />
+          </Activity>
+        </FormIslandContext>
+      </div>
+    );
+  }
+  return Island;
+}

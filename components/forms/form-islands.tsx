@@ -1,0 +1,42 @@
+'use client';
+
+import type * as BookingFormModule from './booking-form';
+import type * as CareerApplicationFormModule from './career-application-form';
+import type * as ContactFormModule from './contact-form';
+import type * as DoctorAppointmentFormModule from './doctor-appointment-form';
+import { formIsland } from './form-island';
+
+// The site's in-page forms, each loading its code in the browser when it is about to be used
+// (see formIsland). The server requires each form directly, so that it renders in place; the
+// condition is settled at build time, which keeps the forms out of the browser's first load.
+/* eslint-disable @typescript-eslint/no-require-imports */
+
+export const BookingFormIsland = formIsland(
+  () => import('./booking-form').then((module) => module.BookingForm),
+  typeof window === 'undefined'
+    ? (require('./booking-form') as typeof BookingFormModule).BookingForm
+    : undefined,
+);
+
+export const ContactFormIsland = formIsland(
+  () => import('./contact-form').then((module) => module.ContactForm),
+  typeof window === 'undefined'
+    ? (require('./contact-form') as typeof ContactFormModule).ContactForm
+    : undefined,
+);
+
+export const CareerApplicationFormIsland = formIsland(
+  () => import('./career-application-form').then((module) => module.CareerApplicationForm),
+  typeof window === 'undefined'
+    ? (require('./career-application-form') as typeof CareerApplicationFormModule)
+        .CareerApplicationForm
+    : undefined,
+);
+
+export const DoctorAppointmentFormIsland = formIsland(
+  () => import('./doctor-appointment-form').then((module) => module.DoctorAppointmentForm),
+  typeof window === 'undefined'
+    ? (require('./doctor-appointment-form') as typeof DoctorAppointmentFormModule)
+        .DoctorAppointmentForm
+    : undefined,
+);
