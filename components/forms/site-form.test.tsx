@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from '@/lib/validation/fields';
 import { TextField } from './controls';
 import { SiteForm } from './site-form';

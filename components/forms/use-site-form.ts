@@ -9,7 +9,7 @@ import {
   type Path,
   type UseFormSetError,
 } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
 import { useStartedAt } from './bot-trap-fields';
@@ -18,7 +18,7 @@ import { postForm } from './post-form';
 
 export interface SiteFormOptions<Input extends FieldValues, Output extends FieldValues> {
   /** The form's zod schema: the same one its route handler parses with. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   endpoint: string;
   defaultValues: DefaultValues<Input>;
   /** The form's own words for a failure the handler did not explain (no answer, a proxy's page). */

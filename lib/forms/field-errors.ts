@@ -1,7 +1,7 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** The first message of each invalid field, as the form shows them. */
-export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+export function firstFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

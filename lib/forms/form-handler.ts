@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { env, siteUrl } from '../env';
 import { errorSummary, stackFrames } from '../error-summary';
 import { site } from '../site';
@@ -53,7 +53,7 @@ export interface FormSteps {
   bodyLimit?: number;
   /** Reads the fields (and any file) out of the body; may throw RejectedRequest. */
   readFields: (body: Uint8Array<ArrayBuffer>, request: Request) => Promise<Record<string, unknown>>;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** Turns valid values into what is stored; may throw RejectedRequest (for example a bad file). */
   toSubmission: (values: Record<string, unknown>) => Promise<Omit<IncomingSubmission, 'kind'>>;
   successMessage: string;
@@ -61,7 +61,7 @@ export interface FormSteps {
    * For invalid values that deserve a status of their own (a file too large or of the wrong
    * type), read from the schema's issues: the status and the message that says why. Otherwise 422.
    */
-  refusalFor?: (error: z.ZodError) => { status: 413 | 415; message: string } | null;
+  refusalFor?: (error: z.core.$ZodError) => { status: 413 | 415; message: string } | null;
 }
 
 /**
@@ -82,7 +82,7 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     const body = await readBodyLimited(request, steps.bodyLimit ?? JSON_BODY_LIMIT);
     const fields = await steps.readFields(body, request);
 
-    const parsed = steps.schema.safeParse(fields);
+    const parsed = z.safeParse(steps.schema, fields);
     if (!parsed.success) {
       const fieldErrors = firstFieldErrors(parsed.error);
       const refusal = steps.refusalFor?.(parsed.error);
@@ -119,7 +119,7 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
 export function jsonFormPost(
   request: Request,
   kind: SubmissionKind,
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   successMessage: string,
   extra: Record<string, unknown> = {},
 ): Promise<Response> {

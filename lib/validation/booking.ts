@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import {
   MESSAGE_MAX,
@@ -48,10 +48,10 @@ export const bookingSchema = z.object({
     invalid: 'Invalid email address',
   }),
   // Anything that is not one of the six hospitals (blank, unknown, not a string) is "required".
-  location: z
-    .string({ error: HOSPITAL_REQUIRED })
-    .trim()
-    .pipe(z.enum(HOSPITAL_OPTIONS, { error: HOSPITAL_REQUIRED })),
+  location: z.pipe(
+    z.string({ error: HOSPITAL_REQUIRED }).check(z.trim()),
+    z.enum(HOSPITAL_OPTIONS, { error: HOSPITAL_REQUIRED }),
+  ),
   specialty: requiredText('Specialty selection is required', SPECIALTY_MAX),
   message: requiredText('Message is required', MESSAGE_MAX),
 });

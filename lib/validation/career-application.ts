@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import {
   NAME_MAX,
@@ -60,11 +60,14 @@ const refusal = (reason: CvRefusal, error: string) => ({
  * not in cv-types.ts -> type; over 5 MB -> size. The server also checks the content
  * (file-signature.ts).
  */
-export const cvField = z
-  .custom<File>(isFileLike, refusal('missing', CV_REQUIRED_MESSAGE))
-  .refine((file) => file.size > 0, refusal('missing', CV_REQUIRED_MESSAGE))
-  .refine((file) => cvTypeOfName(file.name) !== null, refusal('unsupported-type', CV_TYPE_MESSAGE))
-  .refine((file) => file.size <= CV_MAX_BYTES, refusal('too-large', CV_SIZE_MESSAGE));
+export const cvField = z.custom<File>(isFileLike, refusal('missing', CV_REQUIRED_MESSAGE)).check(
+  z.refine((file) => file.size > 0, refusal('missing', CV_REQUIRED_MESSAGE)),
+  z.refine(
+    (file) => cvTypeOfName(file.name) !== null,
+    refusal('unsupported-type', CV_TYPE_MESSAGE),
+  ),
+  z.refine((file) => file.size <= CV_MAX_BYTES, refusal('too-large', CV_SIZE_MESSAGE)),
+);
 
 /** The CV issue among a failed parse's issues, with the reason it carries; null when the CV passed. */
 export function cvRefusalOf(
@@ -93,7 +96,7 @@ export const careerApplicationFieldsSchema = z.object({
 });
 
 /** Career application (/careers/{slug}): text fields plus the CV file. */
-export const careerApplicationSchema = careerApplicationFieldsSchema.extend({
+export const careerApplicationSchema = z.extend(careerApplicationFieldsSchema, {
   cv: cvField,
 });
 

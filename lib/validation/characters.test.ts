@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { bookingSchema } from './booking';
 import { callbackSchema } from './callback';
 import { careerApplicationFieldsSchema } from './career-application';
@@ -9,7 +9,7 @@ import { UNSUPPORTED_CHARACTERS_MESSAGE, hasOnlySupportedCharacters } from './fi
 // Text that no keyboard produces, and that PostgreSQL or a staff terminal cannot take, is refused
 // with a message under its field, in every form; right-to-left text and its marks are welcome.
 
-const forms: Array<[string, z.ZodType, Record<string, string>, string[]]> = [
+const forms: Array<[string, z.ZodMiniType, Record<string, string>, string[]]> = [
   [
     'booking',
     bookingSchema,

@@ -1,9 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Shared field builders for the site's form schemas. The schemas run both in the browser
 // (react-hook-form + zodResolver) and in route handlers (safeParse), so this file stays free of
-// Node-only APIs and imports zod as a namespace (`import { z }` would pull every locale into the
-// client bundle).
+// Node-only APIs. They are built with zod/mini, whose checks are plain functions a bundler can
+// leave out when unused (classic zod's methods bring all of them to the browser), and imported
+// as a namespace (`import { z }` would pull every locale into the client bundle).
 //
 // Every builder gives exactly ONE issue per field: the first failing rule. A value that is not a
 // string (missing key, null, a number, an object from a hostile POST) fails zod's type check with
@@ -68,10 +69,12 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, { ...STRINGS_ONLY, error: requiredMessage, abort: true })
-    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true })
-    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY);
+    .check(
+      z.trim(),
+      z.minLength(1, { ...STRINGS_ONLY, error: requiredMessage, abort: true }),
+      z.maxLength(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true }),
+      z.refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY),
+    );
 }
 
 /**
@@ -80,13 +83,18 @@ export function requiredText(requiredMessage: string, max: number) {
  * Longer than `max` -> `tooLongMessage(max)`; any other non-string -> `NOT_TEXT_MESSAGE`.
  */
 export function optionalText(max: number) {
-  return z
-    .string({ error: NOT_TEXT_MESSAGE })
-    .trim()
-    .max(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true })
-    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.nullish(
+      z
+        .string({ error: NOT_TEXT_MESSAGE })
+        .check(
+          z.trim(),
+          z.maxLength(max, { ...STRINGS_ONLY, error: tooLongMessage(max), abort: true }),
+          z.refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY),
+        ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : undefined)),
+  );
 }
 
 /**
@@ -116,9 +124,11 @@ export interface PhoneMessages {
 export function phoneField(messages: PhoneMessages) {
   return z
     .string({ error: messages.required })
-    .overwrite(normalisePhone)
-    .min(1, { ...STRINGS_ONLY, error: messages.required, abort: true })
-    .regex(/^\d{10}$/, { error: messages.invalid, abort: true });
+    .check(
+      z.overwrite(normalisePhone),
+      z.minLength(1, { ...STRINGS_ONLY, error: messages.required, abort: true }),
+      z.regex(/^\d{10}$/, { error: messages.invalid, abort: true }),
+    );
 }
 
 export interface EmailMessages {
@@ -135,9 +145,11 @@ export interface EmailMessages {
 export function emailField(pattern: RegExp, messages: EmailMessages) {
   return z
     .string({ error: messages.required })
-    .trim()
-    .min(1, { ...STRINGS_ONLY, error: messages.required, abort: true })
-    .max(EMAIL_MAX, { ...STRINGS_ONLY, error: tooLongMessage(EMAIL_MAX), abort: true })
-    .refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY)
-    .regex(pattern, { error: messages.invalid, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { ...STRINGS_ONLY, error: messages.required, abort: true }),
+      z.maxLength(EMAIL_MAX, { ...STRINGS_ONLY, error: tooLongMessage(EMAIL_MAX), abort: true }),
+      z.refine(hasOnlySupportedCharacters, SUPPORTED_CHARACTERS_ONLY),
+      z.regex(pattern, { error: messages.invalid, abort: true }),
+    );
 }
