@@ -11,8 +11,8 @@ function Loading() {
   return <p aria-live="polite">Loading the form…</p>;
 }
 
-// The forms (react-hook-form, zod, the query client) load when a dialog first opens, so pages
-// that never open one do not pay for them.
+// The forms (react-hook-form, zod) load when a dialog first opens, so pages that never open
+// one do not pay for them.
 const BookingForm = dynamic(
   () => import('@/components/forms/booking-form').then((module) => module.BookingForm),
   { loading: Loading },
