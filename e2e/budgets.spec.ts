@@ -19,7 +19,6 @@ for (const [route, path] of Object.entries(sampleRoutes)) {
 }
 
 test('first-load JavaScript of every route is within 160 KB', () => {
-  test.fixme(true, 'the form pages ship about 200 KB until their islands are lightened (issue 11)');
   const routes = firstLoadJs(join(__dirname, '..', '.next'));
   expect(routes.length).toBeGreaterThan(0);
   const over = routes
