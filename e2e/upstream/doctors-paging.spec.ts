@@ -1,0 +1,94 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { REVALIDATE_SECRET } from '../../playwright.config';
+import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
+import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
+import { startStubUpstream } from '../support/stub-upstream/server';
+
+// A hospital group with 500 doctors, from a stub of its own: the list stays within the HTML
+// budget a page at a time, and every page is reachable by its link. The site serves a copy of the
+// upstream build, so the pages it caches never reach the shared upstream site or stub.
+
+const TOTAL = 500;
+const PORT = 3250;
+const HTML_BUDGET_GZIP = 30 * 1024;
+const root = join(__dirname, '..', '..');
+/** The upstream project's build, made while the upstream was down (scripts/run-tests.mjs). */
+const BUILD = '.next-upstream';
+const DIST_DIR = '.next-e2e-many-doctors';
+
+let stub: Awaited<ReturnType<typeof startStubUpstream>>;
+let site: SiteProcess;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  cpSync(join(root, BUILD), join(root, DIST_DIR), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(root, BUILD, 'cache')),
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'many-doctors-'));
+  stub = await startStubUpstream({ port: 0, doctors: TOTAL });
+  site = siteProcess({
+    port: PORT,
+    distDir: DIST_DIR,
+    env: {
+      ...QUICK_RELAY_ENV,
+      HOSPITAL_API_URL: stub.apiUrl,
+      REVALIDATE_SECRET,
+      SUBMISSIONS_DATA_DIR: dataDir,
+    },
+  });
+  await site.start();
+  // A build made while the upstream answered holds the catalogue's 60 doctors: refresh it.
+  const refreshed = await fetch(`${site.origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
+  expect(refreshed.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await stub?.close();
+  rmSync(join(root, DIST_DIR), { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The page's text as written, without the markers React puts between adjacent texts. */
+const plain = (html: string) => html.replace(/<!-- -->/g, '');
+
+const cardSlugs = (html: string) =>
+  [...html.matchAll(/<li>(?:(?!<\/li>).)*?href="\/doctor\/([^"]+)"/gs)].map((match) => match[1]!);
+
+test('with 500 doctors the list is within the HTML budget, and its later pages are linked and reachable', async ({
+  request,
+}) => {
+  const pages = Math.ceil(TOTAL / DOCTORS_PAGE_SIZE);
+  const summary = (html: string) => plain(html).match(/\d+ doctors, page \d+ of \d+/)?.[0];
+  let first = '';
+  await expect
+    .poll(async () => summary((first = await (await request.get(`${site.origin}/doctors`)).text())))
+    .toBe(`${TOTAL} doctors, page 1 of ${pages}`);
+  expect(gzipSync(first).length).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+  expect(cardSlugs(first)).toHaveLength(DOCTORS_PAGE_SIZE);
+  expect(first.includes('href="/doctors?page=2"')).toBe(true);
+  expect(first.includes(`href="/doctors?page=${pages}"`)).toBe(true);
+
+  const second = await request.get(`${site.origin}/doctors?page=2`);
+  expect(second.status()).toBe(200);
+  const secondSlugs = cardSlugs(await second.text());
+  expect(secondSlugs).toHaveLength(DOCTORS_PAGE_SIZE);
+  expect(secondSlugs.filter((slug) => cardSlugs(first).includes(slug))).toEqual([]);
+
+  const last = await request.get(`${site.origin}/doctors?page=${pages}`);
+  const lastHtml = await last.text();
+  expect(gzipSync(lastHtml).length).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+  expect(cardSlugs(lastHtml)).toHaveLength(TOTAL - (pages - 1) * DOCTORS_PAGE_SIZE);
+  expect(lastHtml.includes(`-${TOTAL}"`)).toBe(true);
+});
