@@ -12,6 +12,11 @@ export default createJestConfig({
     // The adapters guard against client bundles with server-only; Jest runs them as plain modules.
     '^server-only$': '<rootDir>/test-support/empty-module.ts',
   },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/node_modules/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/.next',
+    '<rootDir>/node_modules/',
+    '<rootDir>/bench-results/',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/bench-results/'],
 });
