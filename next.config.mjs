@@ -1,3 +1,4 @@
+import { doctorsRewrites } from './lib/doctors-rewrites.mjs';
 import { apiIsLoopback, imageHostPatterns } from './lib/image-hosts.mjs';
 
 const imageHosts = imageHostPatterns(process.env);
@@ -10,6 +11,10 @@ const nextConfig = {
   // PGlite loads its WASM and data files from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   poweredByHeader: false,
+  // Every /doctors address goes to one cached render per view (see lib/doctors-rewrites.mjs).
+  async rewrites() {
+    return { beforeFiles: doctorsRewrites(), afterFiles: [], fallback: [] };
+  },
   // Upstream and image hosts are read at build time; the list is also handed to the render code
   // so that only these hosts go through the optimiser and every other image stays a plain <img>.
   env: { OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts) },

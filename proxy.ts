@@ -22,10 +22,10 @@ function decodable(pathname: string): boolean {
 }
 
 /**
- * Every /doctors address (filtered, paged or bare) is served from one cached render per
- * normalised view (/doctors/list/{key}), so a spike of shared links costs what a static page
- * costs; the visitor keeps the address they followed. The bare list goes there too: were it the
- * static /doctors page, the client router would treat /doctors?city=… as that same page.
+ * Every /doctors address (filtered, paged or bare) is served from one cached render per view
+ * (/doctors/list/{key}); the visitor keeps the address they followed. The rewrites in
+ * next.config.mjs take every address whose values they can copy; this one takes the rest (a
+ * "/", "&" or "%" in a name, say), normalised into a key of base64url letters.
  */
 function rewriteDoctorsView(request: NextRequest) {
   const view = doctorsListView(Object.fromEntries(request.nextUrl.searchParams));
@@ -50,9 +50,30 @@ export function proxy(request: NextRequest) {
 }
 
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.
-// The last entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
+// The fourth entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
 // digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
-// addresses never reach the proxy.
+// addresses never reach the proxy. The /doctors entries match only a filter the rewrites cannot
+// copy: the value is NOT_PLAIN_VALUE of lib/doctors-rewrites.mjs, written out because Next reads
+// this object without running the file (proxy.test.ts checks they agree).
 export const config = {
-  matcher: ['/home', '/index.html', '/index.php', '/(.*%(?![0-7][0-9A-Fa-f]).*)', '/doctors'],
+  matcher: [
+    '/home',
+    '/index.html',
+    '/index.php',
+    '/(.*%(?![0-7][0-9A-Fa-f]).*)',
+    {
+      source: '/doctors',
+      has: [{ type: 'query', key: 'q', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],
+    },
+    {
+      source: '/doctors',
+      has: [{ type: 'query', key: 'city', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],
+    },
+    {
+      source: '/doctors',
+      has: [
+        { type: 'query', key: 'category', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' },
+      ],
+    },
+  ],
 };

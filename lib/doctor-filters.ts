@@ -1,3 +1,4 @@
+import { PLAIN_VALUE } from './doctors-rewrites.mjs';
 import { nameContains } from './doctor-search';
 
 /** The entries of a comma-separated city field, trimmed, without empty ones. */
@@ -60,8 +61,7 @@ export function filterDoctors<T extends FilterableDoctor>(
 const VIEW_KEYS = ['q', 'city', 'category', 'page'] as const;
 type ViewValues = Partial<Record<(typeof VIEW_KEYS)[number], string | null>>;
 
-/** The key of the list with no filter, first page. */
-export const ALL_DOCTORS_KEY = 'all';
+const PLAIN = new RegExp(`^${PLAIN_VALUE}$`);
 
 // UTF-8 bytes through percent-escapes: the same in browsers, Node and jsdom (no TextEncoder).
 function toBase64Url(text: string): string {
@@ -84,21 +84,44 @@ function fromBase64Url(segment: string): string | null {
 }
 
 /**
- * A view of the doctors list (its filters and page) as one path segment of base64url letters,
- * which need no escaping anywhere; empty values are left out, so equal views share one key.
+ * A view of the doctors list (its filters and page) as one path segment; empty values are left
+ * out, so equal views share one key. Plain values are written as the rewrites in
+ * lib/doctors-rewrites.mjs write them (`city=Pathankot&page=1`); a view with any other value is
+ * one segment of base64url letters, which need no escaping anywhere.
  */
 export function encodeViewKey(values: ViewValues): string {
-  const params = new URLSearchParams();
-  for (const key of VIEW_KEYS) {
-    const value = values[key];
-    if (value) params.set(key, value);
+  const entries = VIEW_KEYS.map((key) => [
+    key,
+    key === 'page' ? values.page || '1' : values[key],
+  ]).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.every(([, value]) => PLAIN.test(value))) {
+    return entries.map(([key, value]) => `${key}=${value}`).join('&');
   }
-  return toBase64Url(params.toString()) || ALL_DOCTORS_KEY;
+  return toBase64Url(new URLSearchParams(entries).toString());
+}
+
+/** The entries of a plain key, split at its `&`s and at the first `=` of each. */
+function plainEntries(key: string): Record<string, string> {
+  return Object.fromEntries(
+    key.split('&').map((entry) => {
+      const at = entry.indexOf('=');
+      return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+    }),
+  );
 }
 
 /** The values a view key holds, as written (not checked); null when it is no key at all. */
 export function decodeViewKey(key: string): Record<string, string> | null {
-  if (key === ALL_DOCTORS_KEY) return {};
-  const text = fromBase64Url(key);
+  // A plain key never holds a "%": one that does has been escaped on its way (in a route's params).
+  let segment = key;
+  if (segment.includes('%')) {
+    try {
+      segment = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  }
+  if (segment.includes('=')) return plainEntries(segment);
+  const text = fromBase64Url(segment);
   return text === null ? null : Object.fromEntries(new URLSearchParams(text));
 }

@@ -67,12 +67,11 @@ export function isDefaultView(view: DoctorsListView): boolean {
 export const DEFAULT_VIEW: DoctorsListView = { q: '', city: null, category: '', page: 1 };
 
 /**
- * One path segment naming a normalised view, so that every address asking for the same list
- * (any case of the city, repeated parameters, extra ones) shares one cached render. Only the
- * letters of base64url, so nothing in it needs escaping.
+ * One path segment naming a normalised view: the key proxy.ts rewrites to, and the one the
+ * build prerenders. The rewrites in next.config.mjs write the same form with the values as typed.
  */
 export function doctorsViewKey(view: DoctorsListView): string {
-  return encodeViewKey({ ...view, page: view.page > 1 ? String(view.page) : '' });
+  return encodeViewKey({ ...view, page: String(view.page) });
 }
 
 /** The view a key names, normalised again; null when the segment is not a key at all. */

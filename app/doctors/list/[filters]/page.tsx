@@ -11,8 +11,9 @@ import { getDoctors } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// proxy.ts rewrites every /doctors address (?city=, ?q=, ?category=, ?page=) here, one key per normalised view: each view is
-// rendered once and served from the cache until the data's revalidation window passes.
+// The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
+// address (?q=, ?city=, ?category=, ?page=) here, one key per view: each view is rendered once
+// and served from the cache until the data's revalidation window passes.
 export const revalidate = 300;
 export const dynamicParams = true;
 
