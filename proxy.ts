@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
-import { doctorsPath, doctorsViewPath } from './lib/routes';
+import { DOCTORS_LIST, LISTS, type SearchableList } from './lib/list-rewrites.mjs';
+import { encodeViewKey } from './lib/view-key';
 
 /** Addresses of earlier versions of the site that people and search engines still use. */
 const LEGACY_REDIRECTS: Record<string, string> = {
@@ -22,15 +23,19 @@ function decodable(pathname: string): boolean {
 }
 
 /**
- * Every /doctors address (filtered, paged or bare) is served from one cached render per view
- * (/doctors/list/{key}); the visitor keeps the address they followed. The rewrites in
- * next.config.mjs take every address whose values they can copy; this one takes the rest (a
- * "/", "&" or "%" in a name, say), normalised into a key of base64url letters.
+ * Every address of a searchable list (/doctors, /specialities, /blogs; filtered, paged or bare)
+ * is served from one cached render per view; the visitor keeps the address they followed. The
+ * rewrites in next.config.mjs take every address whose values they can copy; this one takes the
+ * rest (a "/", "&" or "%" in a name, say) and writes its key itself, in base64url letters.
  */
-function rewriteDoctorsView(request: NextRequest) {
-  const view = doctorsListView(Object.fromEntries(request.nextUrl.searchParams));
+function rewriteListView(request: NextRequest, list: SearchableList) {
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  const key =
+    list === DOCTORS_LIST
+      ? doctorsViewKey(doctorsListView(query))
+      : encodeViewKey(list.filters, query);
   const url = request.nextUrl.clone();
-  url.pathname = doctorsViewPath(doctorsViewKey(view));
+  url.pathname = `${list.views}/${key}`;
   return NextResponse.rewrite(url);
 }
 
@@ -41,7 +46,8 @@ export function proxy(request: NextRequest) {
   if (!decodable(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
-  if (pathname === doctorsPath()) return rewriteDoctorsView(request);
+  const list = LISTS.find((entry) => entry.source === pathname);
+  if (list) return rewriteListView(request, list);
   const target = LEGACY_REDIRECTS[pathname];
   if (!target) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -52,9 +58,9 @@ export function proxy(request: NextRequest) {
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.
 // The fourth entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
 // digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
-// addresses never reach the proxy. The /doctors entries match only a filter the rewrites cannot
-// copy: the value is NOT_PLAIN_VALUE of lib/doctors-rewrites.mjs, written out because Next reads
-// this object without running the file (proxy.test.ts checks they agree).
+// addresses never reach the proxy. The list entries match only a filter the rewrites cannot copy:
+// the value is NOT_PLAIN_VALUE of lib/list-rewrites.mjs, written out in each because Next reads
+// this object without running the file (lib/list-rewrites.test.ts checks they agree).
 export const config = {
   matcher: [
     '/home',
@@ -74,6 +80,16 @@ export const config = {
       has: [
         { type: 'query', key: 'category', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' },
       ],
+    },
+    {
+      source: '/specialities',
+      has: [
+        { type: 'query', key: 'category', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' },
+      ],
+    },
+    {
+      source: '/blogs',
+      has: [{ type: 'query', key: 'q', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],
     },
   ],
 };

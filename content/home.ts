@@ -230,7 +230,7 @@ export const homeContent: HomeContent = {
     heading: 'Health articles',
     lead: 'Practical advice from our doctors.',
     viewAllLabel: 'Read all articles',
-    viewAllHref: blogsPath,
+    viewAllHref: blogsPath(),
   },
   videos: {
     heading: 'Our videos',

@@ -132,7 +132,7 @@ export const doctorsLink: NavLink = { label: 'Find a Doctor', href: doctorsPath(
 /** The slim bar above the main navigation, and the plain links of the mobile menu. */
 export const utilityLinks: NavLink[] = [
   { label: 'International Patients', href: internationalPatientsPath },
-  { label: 'Blogs', href: blogsPath },
+  { label: 'Blogs', href: blogsPath() },
   { label: 'Careers', href: careersPath },
   { label: 'Academics', href: academicsPath },
   { label: 'Nursing College', href: site.nursingCollegeUrl, external: true },
@@ -154,7 +154,7 @@ export const footerPatientLinks: NavLink[] = [
   { label: `About ${site.brand}`, href: aboutPath },
   { label: 'Find a Doctor', href: doctorsPath() },
   { label: 'Careers', href: careersPath },
-  { label: 'Blogs', href: blogsPath },
+  { label: 'Blogs', href: blogsPath() },
   { label: 'Book an Appointment', href: appointmentPath },
   { label: 'Admissions', href: sitePagePath('admissions') },
   { label: 'Post-Discharge Care', href: sitePagePath('post-discharge-care') },

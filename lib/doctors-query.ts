@@ -1,10 +1,8 @@
 import { doctorsPage, type CityTab } from '@/content/doctors-page';
-import {
-  decodeViewKey,
-  encodeViewKey,
-  filterDoctors,
-  type FilterableDoctor,
-} from './doctor-filters';
+import { filterDoctors, type FilterableDoctor } from './doctor-filters';
+import { DOCTORS_LIST } from './list-rewrites.mjs';
+import { pageNumberOf } from './pagination';
+import { decodeViewKey, encodeViewKey } from './view-key';
 import { searchText } from './doctor-search';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -47,16 +45,9 @@ export function doctorsListFilters(
   };
 }
 
-/** ?page= as a page number: a whole number from 1; anything else is the first page. */
-export function doctorsListPageNumber(value: string | string[] | undefined): number {
-  const text = first(value).trim();
-  if (!/^\d{1,4}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
-}
-
 /** The filters and page a /doctors address asks for. */
 export function doctorsListView(query: SearchParams): DoctorsListView {
-  return { ...doctorsListFilters(query), page: doctorsListPageNumber(query.page) };
+  return { ...doctorsListFilters(query), page: pageNumberOf(query.page) };
 }
 
 /** The list every visitor of a bare /doctors sees: no filter, first page. */
@@ -71,7 +62,7 @@ export const DEFAULT_VIEW: DoctorsListView = { q: '', city: null, category: '', 
  * build prerenders. The rewrites in next.config.mjs write the same form with the values as typed.
  */
 export function doctorsViewKey(view: DoctorsListView): string {
-  return encodeViewKey({ ...view, page: String(view.page) });
+  return encodeViewKey(DOCTORS_LIST.filters, { ...view, page: String(view.page) });
 }
 
 /** The view a key names, normalised again; null when the segment is not a key at all. */

@@ -31,6 +31,9 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return search ? `${path}?${search}` : path;
 }
 
+/** A list page's ?page=: left out for the first page. */
+const pageParam = (page: number | undefined) => (page && page > 1 ? String(page) : null);
+
 /** A site path as a full address on the given origin (no trailing slash). */
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path}`;
@@ -44,7 +47,6 @@ export const galleryPath = '/gallery';
 export const internationalPatientsPath = '/international-patients';
 export const academicsPath = '/academics';
 export const packagesPath = '/packages';
-export const blogsPath = '/blogs';
 export const appointmentPath = '/appointment';
 export const contactPath = '/contact-us';
 export const careersPath = '/careers';
@@ -67,18 +69,12 @@ export function doctorsPath(
     page?: number;
   } = {},
 ) {
-  const page = filters.page && filters.page > 1 ? String(filters.page) : null;
   return withQuery('/doctors', {
     q: filters.q,
     city: filters.city,
     category: filters.category,
-    page,
+    page: pageParam(filters.page),
   });
-}
-
-/** Where the proxy sends a filtered or paged /doctors address: one cached render per view key. */
-export function doctorsViewPath(key: string): string {
-  return `/doctors/list/${key}`;
 }
 
 export function doctorPath(slug: string): string {
@@ -93,9 +89,9 @@ export function directoryPath(city: string, specialityName: string): string {
   return `${under('/doctor', toPathSegment(city))}/${encodePathSegment(toPathSegment(specialityName))}`;
 }
 
-/** The specialities list, optionally searched (?category=). */
-export function specialitiesPath(filters: { category?: string | null } = {}) {
-  return withQuery('/specialities', { category: filters.category });
+/** The specialities list, optionally searched (?category=) and paged (?page=). */
+export function specialitiesPath(filters: { category?: string | null; page?: number } = {}) {
+  return withQuery('/specialities', { category: filters.category, page: pageParam(filters.page) });
 }
 
 export function specialityPath(slug: string): string {
@@ -108,6 +104,11 @@ export const hospitalsPath = '/our-hospitals';
 /** One hospital unit: /our-hospitals/{link}. */
 export function unitPath(link: string): string {
   return under(hospitalsPath, link);
+}
+
+/** The blog list, optionally searched (?q=, also set by a blog category) and paged (?page=). */
+export function blogsPath(filters: { q?: string | null; page?: number } = {}) {
+  return withQuery('/blogs', { q: filters.q, page: pageParam(filters.page) });
 }
 
 /** A blog post: the home blog carousel and the blog pages. */

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CityTab } from '@/content/doctors-page';
-import { decodeViewKey } from '@/lib/doctor-filters';
+import { decodeViewKey } from '@/lib/view-key';
 import { searchText } from '@/lib/doctor-search';
 import { doctorsPath } from '@/lib/routes';
 import styles from './doctors-directory.module.scss';

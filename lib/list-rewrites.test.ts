@@ -5,7 +5,8 @@ import {
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { config as proxyConfig } from '@/proxy';
 import { doctorsListView, doctorsViewFromKey, doctorsViewKey } from './doctors-query';
-import { NOT_PLAIN_VALUE, doctorsRewrites } from './doctors-rewrites.mjs';
+import { DOCTORS_LIST, LISTS, NOT_PLAIN_VALUE, listRewrites } from './list-rewrites.mjs';
+import { decodeViewKey } from './view-key';
 
 type Query = Record<string, string | string[]>;
 
@@ -21,24 +22,26 @@ function routerQuery(search: string): Query {
 
 const request = { headers: {} } as Parameters<typeof matchHas>[0];
 
-function matchingRules(query: Query) {
-  return doctorsRewrites().filter((rule) => matchHas(request, query, rule.has, rule.missing));
+function matchingRules(query: Query, list = DOCTORS_LIST) {
+  return listRewrites(list).filter((rule) => matchHas(request, query, rule.has, rule.missing));
 }
 
 type HasConditions = Parameters<typeof matchHas>[2];
 type MatcherEntry = { source: string; has: NonNullable<HasConditions> };
 
-const doctorsMatchers = (proxyConfig.matcher as (string | MatcherEntry)[]).filter(
-  (entry): entry is MatcherEntry => typeof entry !== 'string' && entry.source === '/doctors',
-);
+function proxyMatchers(source: string) {
+  return (proxyConfig.matcher as (string | MatcherEntry)[]).filter(
+    (entry): entry is MatcherEntry => typeof entry !== 'string' && entry.source === source,
+  );
+}
 
-function proxyTakes(query: Query): boolean {
-  return doctorsMatchers.some((entry) => matchHas(request, query, entry.has, []));
+function proxyTakes(query: Query, list = DOCTORS_LIST): boolean {
+  return proxyMatchers(list.source).some((entry) => matchHas(request, query, entry.has, []));
 }
 
 /** The list route's segment the one matching rule writes for a query. */
-function rewrittenKey(query: Query): string {
-  const [rule] = matchingRules(query);
+function rewrittenKey(query: Query, list = DOCTORS_LIST): string {
+  const [rule] = matchingRules(query, list);
   if (!rule) throw new Error(`no rewrite takes ?${new URLSearchParams(query as never)}`);
   const params = matchHas(request, query, rule.has, rule.missing) as Record<string, string>;
   const { parsedDestination } = prepareDestination({
@@ -47,7 +50,7 @@ function rewrittenKey(query: Query): string {
     params,
     query,
   });
-  return parsedDestination.pathname.replace('/doctors/list/', '');
+  return parsedDestination.pathname.replace(`${list.views}/`, '');
 }
 
 const plainAddresses = [
@@ -103,9 +106,41 @@ describe('the /doctors rewrites and the proxy', () => {
     );
     expect(rewrittenKey({})).toBe(doctorsViewKey(doctorsListView({})));
   });
+});
 
-  it("lists the rewrites' own pattern for the values it takes", () => {
-    expect(doctorsMatchers).toHaveLength(3);
-    for (const entry of doctorsMatchers) expect(entry.has[0]?.value).toBe(NOT_PLAIN_VALUE);
+describe.each(LISTS.filter((list) => list !== DOCTORS_LIST))('the $source rewrites', (list) => {
+  const [filter] = list.filters as [string];
+
+  it.each(['', `${filter}=card`, `${filter}=Eye Care&page=2`, `${filter}=&page=x`, 'page=3'])(
+    'one rewrite, not the proxy, takes ?%s, and its key holds the values as typed',
+    (search) => {
+      const query = routerQuery(search);
+      expect(matchingRules(query, list)).toHaveLength(1);
+      expect(proxyTakes(query, list)).toBe(false);
+      const values = Object.fromEntries(new URLSearchParams(search));
+      const page = /^\d+$/.test(values.page ?? '') ? values.page : '1';
+      expect(decodeViewKey(rewrittenKey(query, list))).toEqual(
+        values[filter] ? { [filter]: values[filter], page } : { page },
+      );
+    },
+  );
+
+  it.each([`${filter}=a/b`, `${filter}=100%25`, `${filter}=x%26y`])(
+    'the proxy, and no rewrite, takes ?%s',
+    (search) => {
+      const query = routerQuery(search);
+      expect(matchingRules(query, list)).toHaveLength(0);
+      expect(proxyTakes(query, list)).toBe(true);
+    },
+  );
+});
+
+describe('the proxy matcher', () => {
+  it("lists the rewrites' own pattern for every filter of every list", () => {
+    for (const list of LISTS) {
+      const matchers = proxyMatchers(list.source);
+      expect(matchers.map((entry) => entry.has[0]?.key)).toEqual(list.filters);
+      for (const entry of matchers) expect(entry.has[0]?.value).toBe(NOT_PLAIN_VALUE);
+    }
   });
 });
