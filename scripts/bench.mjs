@@ -81,6 +81,7 @@ if (needsSite) {
   const site = await startNext({
     cwd: projectDir,
     nextBin,
+    readyPath: '/api/health',
     env: {
       NEXT_DIST_DIR: flags.dist,
       HOSPITAL_API_URL: '',

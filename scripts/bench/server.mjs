@@ -30,10 +30,12 @@ export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
 }
 
 /**
- * `next start` of a built app on a free port of 127.0.0.1; resolves once it answers.
- * @param {{ cwd: string, nextBin: string, env?: Record<string, string>, quiet?: boolean }} options
+ * `next start` of a built app on a free port of 127.0.0.1; resolves once `readyPath` answers
+ * below 500. The site's is /api/health, which answers once the submissions store has opened
+ * (a few seconds of WASM start-up that would otherwise be measured with the first route).
+ * @param {{ cwd: string, nextBin: string, env?: Record<string, string>, quiet?: boolean, readyPath?: string }} options
  */
-export async function startNext({ cwd, nextBin, env = {}, quiet = true }) {
+export async function startNext({ cwd, nextBin, env = {}, quiet = true, readyPath = '/' }) {
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
@@ -42,7 +44,7 @@ export async function startNext({ cwd, nextBin, env = {}, quiet = true }) {
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${origin}/`, { child });
+    await waitFor(`${origin}${readyPath}`, { child });
   } catch (error) {
     child.kill();
     throw error;

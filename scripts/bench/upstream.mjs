@@ -71,7 +71,7 @@ export async function measureUpstream({
     rmSync(join(projectDir, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
     await fetch(`http://127.0.0.1:${STUB_PORT}/__control/reset`, { method: 'POST' });
     const started = Date.now();
-    const site = await startNext({ cwd: projectDir, nextBin, env });
+    const site = await startNext({ cwd: projectDir, nextBin, env, readyPath: '/api/health' });
     try {
       const results = [];
       for (const { route, path } of paths) {
