@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
-import { getCareers, getDoctors } from '@/lib/hospital-api';
+import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   absoluteUrl,
   appointmentPath,
+  blogPath,
+  blogsPath,
   careerPath,
   careersPath,
   contactPath,
@@ -11,21 +13,31 @@ import {
   doctorPath,
   doctorsPath,
   homePath,
+  specialitiesPath,
+  specialityPath,
 } from '@/lib/routes';
 
 export const revalidate = 300;
 
 /**
- * The pages search engines should know, with every doctor and every open job. No fallback: when
+ * The pages search engines should know, with every doctor, speciality, blog post and open job.
+ * No fallback: when
  * the catalogue cannot be read at all, an error keeps the last good sitemap (or tells crawlers to
  * come back), where a short one would tell them the doctors' pages are gone.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const [doctors, careers] = await Promise.all([getDoctors(), getCareers()]);
+  const [doctors, specialities, posts, careers] = await Promise.all([
+    getDoctors(),
+    getAllCategories(),
+    getAllBlogs(),
+    getCareers(),
+  ]);
   const pages = [
     homePath,
     doctorsPath(),
+    specialitiesPath(),
+    blogsPath(),
     doctorLocatorPath,
     appointmentPath,
     contactPath,
@@ -41,6 +53,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(origin, doctorPath(doctor.slug)),
       changeFrequency: 'monthly' as const,
       priority: 0.7,
+    })),
+    ...specialities.map((speciality) => ({
+      url: absoluteUrl(origin, specialityPath(speciality.slug)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(origin, blogPath(post.slug)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+      ...(post.date ? { lastModified: post.date } : {}),
     })),
     ...careers.map((job) => ({
       url: absoluteUrl(origin, careerPath(job.slug)),

@@ -1,13 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './support/catalogue';
 
-test('the sitemap lists the main pages and every doctor', async ({ request }) => {
+test('the sitemap lists the main pages, every doctor, speciality and blog post', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  expect(xml).toContain('<loc>http://localhost:3000/doctors</loc>');
+  for (const path of ['/doctors', '/specialities', '/blogs'])
+    expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
   for (const doctor of catalogue.doctors)
     expect(xml).toContain(`<loc>http://localhost:3000/doctor/${doctor.slug}</loc>`);
+  for (const speciality of catalogue.categories)
+    expect(xml).toContain(`<loc>http://localhost:3000/specialities/${speciality.slug}</loc>`);
+  for (const post of catalogue.blogs)
+    expect(xml).toContain(`<loc>http://localhost:3000/blog/${post.slug}</loc>`);
 });
 
 test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({

@@ -4,11 +4,13 @@ import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { env } from '../env';
+import { allPages } from './all-pages';
 import { createHospitalApi, type HospitalApi } from './client';
 import { embeddedTransport } from './embedded';
 import { HospitalApiError } from './errors';
 import { httpTransport } from './http';
 import { lastGoodStore } from './last-good';
+import type { BlogSummary } from './types';
 
 export { HospitalApiError } from './errors';
 export type * from './types';
@@ -89,6 +91,14 @@ export const getNews = call((a) => a.getNews);
 /** @public Events page (issue 13). */
 export const getEvents = call((a) => a.getEvents);
 export const getCareers = call((a) => a.getCareers);
+
+/** Every blog post (the sitemap): 50 posts a page, at most 50 pages. */
+export function getAllBlogs(): Promise<BlogSummary[]> {
+  return allPages((page) => searchBlogs({ page, pageSize: 50, search: '' }), {
+    pageSize: 50,
+    maxPages: 50,
+  });
+}
 
 /**
  * The result of a call, or `fallback` when the API fails and has no last good answer either:
