@@ -19,7 +19,7 @@ export const sampleRoutes: Record<string, string> = {
   '/doctor/[slug]': `/doctor/${firstDoctor.slug}`,
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',
   '/doctors': '/doctors',
-  // Served through proxy.ts: a filtered or paged /doctors address renders this route.
+  // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
   '/doctors/list/[filters]': '/doctors?city=Srinagar',
   '/success': '/success',
   '/thank-you': '/thank-you',
