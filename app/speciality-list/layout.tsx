@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { SpecialitiesShell } from '@/components/specialities/specialities-shell';
+
+// The search box lives here, above the results, so that it stays mounted (focus, typed text)
+// while the results below change with the address.
+export default function SpecialityListLayout({ children }: { children: ReactNode }) {
+  return <SpecialitiesShell>{children}</SpecialitiesShell>;
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Pagination as PaginationState } from '@/lib/pagination';
+import { Icon } from './icon';
+import styles from './pagination.module.scss';
+
+interface PaginationProps {
+  /** The result of paginate() for the page shown. */
+  pagination: PaginationState;
+  /** The public address of a page of the list (its filters kept). */
+  hrefOf: (page: number) => string;
+  /** Names the navigation, e.g. "Specialities pages". */
+  label: string;
+  labels?: { previous: string; next: string; page: (page: number) => string };
+}
+
+const DEFAULT_LABELS = {
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+};
+
+/**
+ * Previous, up to three page links and Next, as real links so that every page of a list can be
+ * reached by crawlers and without JavaScript. A step that goes nowhere stays in place, disabled,
+ * so the row does not jump between the first, middle and last pages.
+ */
+export function Pagination({
+  pagination,
+  hrefOf,
+  label,
+  labels = DEFAULT_LABELS,
+}: PaginationProps) {
+  const { page, pages, previous, next } = pagination;
+  if (pages.length < 2 && previous === null && next === null) return null;
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      <ul>
+        <li>
+          <Step href={previous === null ? null : hrefOf(previous)} rel="prev">
+            <Icon name="chevron-left" size={18} />
+            {labels.previous}
+          </Step>
+        </li>
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              href={hrefOf(number)}
+              prefetch={false}
+              scroll={false}
+              className={styles.number}
+              aria-label={labels.page(number)}
+              aria-current={number === page ? 'page' : undefined}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Step href={next === null ? null : hrefOf(next)} rel="next">
+            {labels.next}
+            <Icon name="chevron-right" size={18} />
+          </Step>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous or Next: a link, or a disabled step in its place when it leads nowhere. */
+function Step({
+  href,
+  rel,
+  children,
+}: {
+  href: string | null;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}) {
+  if (href === null) {
+    return (
+      <span className={styles.step} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} prefetch={false} scroll={false} rel={rel} className={styles.step}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import { doctorsPath, specialitiesPath } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/** The specialities list (/specialities). */
+export const specialitiesPage = {
+  /** Browser title, before the layout adds the brand. */
+  title: 'Medical Specialities',
+  description: `Explore the medical and surgical specialities at ${site.brand}: cardiology, orthopaedics, neurosciences, oncology and more, across six hospitals in Punjab and Kashmir.`,
+  heading: 'Our Specialities',
+  lead: 'Expert teams across every major branch of medicine and surgery. Find a speciality to read about its treatments, watch patient stories and meet its doctors.',
+  searchLabel: 'Find a speciality',
+  searchPlaceholder: 'e.g. Cardiology or Ortho',
+  searchSubmit: 'Search',
+  searching: 'Searching…',
+  listHeading: 'All specialities',
+  /** The line above the grid: which of the matches are shown (the total when the API says). */
+  count: ({
+    from,
+    to,
+    total,
+    search,
+  }: {
+    from: number;
+    to: number;
+    total: number | null;
+    search: string;
+  }) =>
+    `Showing ${from}–${to}${total === null ? '' : ` of ${total}`} ${
+      total === 1 ? 'speciality' : 'specialities'
+    }${search ? ` matching “${search}”` : ''}`,
+  empty: (search: string) => `No speciality matches “${search}”.`,
+  emptyHint: 'Check the spelling, or try a shorter word such as “cardio” or “ortho”.',
+  showAll: { label: 'Show all specialities', href: specialitiesPath() },
+  pages: 'Pages of specialities',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+};
+
+/** One speciality's page (/specialities/{slug}). */
+export const specialityPage = {
+  kicker: 'Speciality',
+  overviewHeading: (name: string) => `About ${name}`,
+  explainedHeading: (name: string) => `${name} explained`,
+  callLabel: 'Call Us Now',
+  bookLabel: 'Book an Appointment',
+  faqHeading: 'Frequently Asked Questions',
+  testimonialHeading: 'Patient testimonial',
+  storiesHeading: 'Patient stories',
+  storyTag: (index: number) => `Story ${index}`,
+  storyTitle: (name: string, index: number) => `${name}: patient story ${index}`,
+  testimonialTitle: (name: string) => `${name}: patient testimonial`,
+  explainedTitle: (name: string) => `${name} explained`,
+  explainedCaption: (name: string) =>
+    `Our ${name} specialists explain the conditions they treat, how they are diagnosed and what treatment involves.`,
+  /** A video the site cannot embed: a link to where it lives. */
+  watch: (host: string) => ({ before: 'Watch', after: `on ${host}` }),
+  newTab: '(opens in a new tab)',
+  doctorsHeading: (name: string) => `Our ${name} doctors`,
+  doctorsLead: 'Book an appointment, or get to know your doctor first.',
+  allDoctors: 'See all in the directory',
+  moreHeading: 'Looking for something else?',
+  moreText: 'Browse every speciality, or search our doctors by name, hospital or speciality.',
+  links: [
+    { label: 'All specialities', href: specialitiesPath() },
+    { label: 'Find a doctor', href: doctorsPath() },
+  ],
+  phone: site.appointmentPhone,
+};

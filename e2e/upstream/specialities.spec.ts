@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
+import {
+  expectCategoryInBoxAndGrid,
+  expectDetailPageParts,
+  expectDetailServerHtml,
+  expectFaqColumns,
+  expectFirstPageOfTen,
+  expectPagingByTen,
+  expectTypingFilters,
+  expectUnknownSlugIs404,
+  expectVideoEmbedsAfterPlay,
+} from '../support/specialities';
+
+// This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
+// stub upstream, in the site-core reading (`categorys`, no totals) and in the content pages' one
+// (`categoryData` with `totalCategory`). Each reading searches with texts and opens specialities
+// of its own, so what it checks was rendered from that reading, not from the other's cache.
+
+async function setStub(config: object) {
+  const response = await fetch(`${STUB_ORIGIN}/__control/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config),
+  });
+  expect(response.ok).toBe(true);
+}
+
+interface LoggedRequest {
+  path: string;
+  at: string;
+  fault: string | null;
+}
+
+async function stubRequestsSince(since: number): Promise<LoggedRequest[]> {
+  const { requests } = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as {
+    requests: LoggedRequest[];
+  };
+  return requests.filter((entry) => Date.parse(entry.at) >= since && !entry.fault);
+}
+
+/**
+ * Marks every cached upstream answer stale, then asks for a speciality page until the stub has
+ * answered the whole category list again, in the reading it now speaks: the slug lookup of the
+ * pages checked next reads that reading, not the cache of the last one.
+ */
+async function renderAfresh(request: APIRequestContext, reading: string) {
+  const since = Date.now();
+  const refreshed = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
+  expect(refreshed.status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await request.get(`/specialities/no-such-speciality-${reading}`);
+        const paths = (await stubRequestsSince(since)).map((entry) => entry.path);
+        return paths.includes('/api/category-get');
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+const READINGS = {
+  a: { name: 'site-core', slug: 'cardiology', search: 'Card', typed: 'uRo', paged: 'r' },
+  b: { name: 'content pages', slug: 'urology', search: 'CARD', typed: 'URO', paged: 'R' },
+} as const;
+
+for (const reading of ['a', 'b'] as const) {
+  const { name, slug, search, typed, paged } = READINGS[reading];
+
+  test.describe(`in the ${name} reading`, () => {
+    test.beforeAll(async ({ request }) => {
+      await setStub({ reading, fault: null });
+      await renderAfresh(request, reading);
+    });
+
+    test('the list: first ten, searched, typed into and paged by ten', async ({
+      page,
+      request,
+    }) => {
+      await expectFirstPageOfTen(page);
+      await expectCategoryInBoxAndGrid(page, search);
+      await expectTypingFilters(page, typed);
+      await expectPagingByTen(page, request, paged);
+    });
+
+    test('a speciality page: its HTML, its parts, its FAQ and its video', async ({
+      page,
+      request,
+    }) => {
+      await expectDetailServerHtml(request, slug);
+      await expectDetailPageParts(page, slug);
+      await expectFaqColumns(page, slug);
+      await expectVideoEmbedsAfterPlay(page, slug);
+    });
+
+    test('an unknown speciality is a 404', async ({ request }) => {
+      await expectUnknownSlugIs404(request);
+    });
+  });
+}
+
+test.afterAll(async () => {
+  await setStub({ reading: 'a', fault: null });
+});
