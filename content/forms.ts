@@ -8,6 +8,21 @@ export const formSuccessMessages = {
     'Thank you. Your appointment request has been received; our team will call you to confirm a time.',
   careerApplication:
     'Thank you for applying. Our HR team will review your CV and contact you if your profile matches.',
+  blogComment:
+    'Thank you for your comment. It will appear under the post once our team has reviewed it.',
+} as const;
+
+/** "Leave a Reply" under a blog post. */
+export const blogCommentForm = {
+  heading: 'Leave a Reply',
+  lead: 'Your email address will not be published. Comments appear after our team has reviewed them. Required fields are marked *.',
+  name: 'Name',
+  email: 'Email',
+  website: 'Website',
+  websiteHint: 'Optional, a full address such as https://example.com',
+  comment: 'Comment',
+  submit: 'Post Comment',
+  pending: 'Posting...',
 } as const;
 
 /** Failure texts the spec gives. */

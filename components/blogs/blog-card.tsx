@@ -5,9 +5,20 @@ import { displayDate } from '@/lib/dates';
 import { blogPath } from '@/lib/routes';
 import styles from './blog-card.module.scss';
 
+interface BlogCardProps {
+  blog: BlogSummary;
+  /** The small line above the name; the post's category (or type) when not given. */
+  kicker?: string;
+  /** A short opening of the post, shown under its name (the blog list's cards). */
+  excerpt?: string;
+  /** A visible "Read More" link, as the blog list shows (the whole card links either way). */
+  readMoreLabel?: string;
+}
+
 /** A blog post's card: its first image as thumbnail, its name linking to the post. */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
-  const label = blog.category || blog.type;
+export function BlogCard({ blog, kicker, excerpt, readMoreLabel }: BlogCardProps) {
+  const label = kicker ?? (blog.category || blog.type);
+  const href = blogPath(blog.slug);
   return (
     <article className={styles.card}>
       {blog.thumbnail ? (
@@ -23,15 +34,31 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
       <div className={styles.body}>
         {label ? <p className={styles.label}>{label}</p> : null}
         <h3 className={styles.name}>
-          <Link href={blogPath(blog.slug)} className={styles.link}>
+          <Link href={href} className={styles.link}>
             {blog.name}
           </Link>
         </h3>
-        {blog.date ? (
-          <p className={styles.date}>
-            <time dateTime={blog.date}>{displayDate(blog.date)}</time>
+        {excerpt ? (
+          <p className={styles.excerpt} data-excerpt="card">
+            {excerpt}
           </p>
         ) : null}
+        <div className={styles.footer}>
+          {blog.date ? (
+            <p className={styles.date}>
+              <time dateTime={blog.date}>{displayDate(blog.date)}</time>
+            </p>
+          ) : null}
+          {readMoreLabel ? (
+            <Link
+              href={href}
+              className={styles.readMore}
+              aria-label={`${readMoreLabel}: ${blog.name}`}
+            >
+              {readMoreLabel}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -13,9 +13,14 @@ interface ControlProps {
   required?: boolean;
 }
 
-function a11y(id: string, error?: string, hint?: string) {
+/** A required field says so to assistive technology too, not only with its visible *. */
+function a11y(
+  id: string,
+  { error, hint, required }: Pick<ControlProps, 'error' | 'hint' | 'required'>,
+) {
   return {
     id,
+    'aria-required': required || undefined,
     'aria-invalid': Boolean(error),
     'aria-describedby': describedBy(id, { error, hint }),
   };
@@ -32,7 +37,12 @@ export function TextField({
 }: ControlProps & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
-      <input className={styles.control} {...input} {...a11y(id, error, hint)} {...registration} />
+      <input
+        className={styles.control}
+        {...input}
+        {...a11y(id, { error, hint, required })}
+        {...registration}
+      />
     </Field>
   );
 }
@@ -40,7 +50,7 @@ export function TextField({
 export function PhoneField({ id, label, registration, error, hint, required }: ControlProps) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
-      <PhoneInput {...a11y(id, error, hint)} {...registration} />
+      <PhoneInput {...a11y(id, { error, hint, required })} {...registration} />
     </Field>
   );
 }
@@ -59,7 +69,7 @@ export function TextAreaField({
       <textarea
         className={styles.control}
         rows={rows}
-        {...a11y(id, error, hint)}
+        {...a11y(id, { error, hint, required })}
         {...registration}
       />
     </Field>
@@ -78,7 +88,7 @@ export function SelectField({
 }: ControlProps & { placeholder: string; options: readonly string[] }) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
-      <select className={styles.control} {...a11y(id, error, hint)} {...registration}>
+      <select className={styles.control} {...a11y(id, { error, hint, required })} {...registration}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

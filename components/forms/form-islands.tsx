@@ -1,5 +1,6 @@
 'use client';
 
+import type * as BlogCommentFormModule from './blog-comment-form';
 import type * as BookingFormModule from './booking-form';
 import type * as CareerApplicationFormModule from './career-application-form';
 import type * as ContactFormModule from './contact-form';
@@ -38,5 +39,12 @@ export const DoctorAppointmentFormIsland = formIsland(
   typeof window === 'undefined'
     ? (require('./doctor-appointment-form') as typeof DoctorAppointmentFormModule)
         .DoctorAppointmentForm
+    : undefined,
+);
+
+export const BlogCommentFormIsland = formIsland(
+  () => import('./blog-comment-form').then((module) => module.BlogCommentForm),
+  typeof window === 'undefined'
+    ? (require('./blog-comment-form') as typeof BlogCommentFormModule).BlogCommentForm
     : undefined,
 );

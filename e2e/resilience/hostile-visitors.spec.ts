@@ -208,7 +208,14 @@ test('the health endpoint reports the outbox without any visitor data', async ({
   const body = await response.json();
   expect(body).toEqual({
     status: 'ok',
-    submissions: { pending: 0, dead: 0, delivered: 0, local: 1, oldestPendingSeconds: null },
+    submissions: {
+      pending: 0,
+      dead: 0,
+      delivered: 0,
+      local: 1,
+      review: 0,
+      oldestPendingSeconds: null,
+    },
   });
 });
 

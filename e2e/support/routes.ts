@@ -10,6 +10,10 @@ const firstDoctor = catalogue.doctors[0]!;
 export const sampleRoutes: Record<string, string> = {
   '/': '/',
   '/appointment': '/appointment',
+  '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
+  // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
+  '/blog-list/[view]': '/blogs?q=heart',
+  '/blogs': '/blogs',
   '/cancel': '/cancel',
   '/careers': '/careers',
   '/careers/[slug]': `/careers/${catalogue.careers[0]!.slug}`,
@@ -21,6 +25,10 @@ export const sampleRoutes: Record<string, string> = {
   '/doctors': '/doctors',
   // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
   '/doctors/list/[filters]': '/doctors?city=Srinagar',
+  '/specialities': '/specialities',
+  '/specialities/[slug]': `/specialities/${catalogue.categories[0]!.slug}`,
+  // A searched or paged /specialities address renders this route (lib/list-rewrites.mjs).
+  '/speciality-list/[view]': '/specialities?category=card',
   '/success': '/success',
   '/thank-you': '/thank-you',
 };

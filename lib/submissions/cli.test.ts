@@ -319,6 +319,7 @@ describe('the staff CLI facing hostile text and a long outage', () => {
       dead: 2,
       delivered: 0,
       local: 1,
+      review: 0,
       oldestPendingSeconds: null,
     });
     expect((await here(['status'])).stdout).toMatch(

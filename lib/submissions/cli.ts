@@ -47,7 +47,8 @@ Commands:
         and how long the oldest has been waiting.
 
 Kinds:    ${SUBMISSION_KINDS.join(', ')}
-Statuses: ${SUBMISSION_STATUSES.join(', ')} (local: no upstream configured, the store is the destination)
+Statuses: ${SUBMISSION_STATUSES.join(', ')} (local: no upstream configured, the store is the destination;
+          review: blog comments, kept for staff to read, never relayed)
 --since is a day in India time (Asia/Kolkata), inclusive.
 
 Where the data is read: PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder
@@ -190,6 +191,7 @@ export function formatStatus(summary: QueueSummary): string {
     `dead       ${report.dead}${report.dead > 0 ? '  (send again with: requeue --all-dead)' : ''}`,
     `delivered  ${report.delivered}`,
     `local      ${report.local}  (kept here: no upstream configured)`,
+    `review     ${report.review}  (blog comments for staff to read: list --status review)`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -415,7 +417,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           const summary: QueueSummary = connection
             ? await queueSummary(connection.store.db)
             : {
-                counts: { pending: 0, delivered: 0, dead: 0, local: 0 },
+                counts: { pending: 0, delivered: 0, dead: 0, local: 0, review: 0 },
                 oldestPendingAt: null,
                 now: new Date(),
               };

@@ -40,6 +40,7 @@ const FORM_FIELDS: Record<SubmissionKind, string[]> = {
   contact: ['name', 'phone', 'email', 'message'],
   callback: ['name', 'phone', 'email', 'message'],
   'career-application': ['name', 'phone', 'email', 'id'],
+  'blog-comment': ['slug', 'name', 'email', 'website', 'comment'],
 };
 
 /** The payload fields present in these rows: the form's order first, then any others alphabetically. */

@@ -9,7 +9,7 @@ import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
 import { insertSubmission, queueSummary, type NewSubmission } from './queries';
 import { Relay } from './relay';
-import type { StoredSubmission } from './schema';
+import { initialStatus, type StoredSubmission } from './schema';
 import { statusReport, type OutboxStatus } from './status';
 import { openStore } from './store';
 
@@ -118,7 +118,7 @@ export function createSubmissions(
         row = await insertSubmission(
           store.db,
           { ...input, attachment },
-          config.upstreamUrl ? 'pending' : 'local',
+          initialStatus(input.kind, Boolean(config.upstreamUrl)),
         );
       } catch (error) {
         if (saved) removeAttachment(config.dataDir, saved.path);

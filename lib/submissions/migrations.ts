@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { SubmissionsDb } from './db';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from './schema';
 
+// The values as migration 0001 created the table with them: it must create the same table
+// whenever it runs, so it never reads the lists that later migrations extend.
+const KINDS_0001 = [
+  'appointment',
+  'callback',
+  'contact',
+  'doctor-appointment',
+  'career-application',
+];
+const STATUSES_0001 = ['pending', 'delivered', 'dead', 'local'];
+
 /**
  * Schema changes, applied in order, each once. They are TypeScript strings rather than .sql files
  * so that they travel inside Next's server bundle (no file to trace or copy). One statement per
@@ -22,11 +33,11 @@ export const MIGRATIONS: Migration[] = [
       `CREATE TABLE submissions (
         id uuid PRIMARY KEY,
         reference text NOT NULL UNIQUE,
-        kind text NOT NULL CHECK (kind IN (${list(SUBMISSION_KINDS)})),
+        kind text NOT NULL CHECK (kind IN (${list(KINDS_0001)})),
         payload jsonb NOT NULL,
         attachment jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
-        status text NOT NULL CHECK (status IN (${list(SUBMISSION_STATUSES)})),
+        status text NOT NULL CHECK (status IN (${list(STATUSES_0001)})),
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         lease_until timestamptz,
@@ -40,6 +51,18 @@ export const MIGRATIONS: Migration[] = [
       // Staff listings and exports: by kind and date, or by date alone.
       `CREATE INDEX submissions_kind_created_idx ON submissions (kind, created_at)`,
       `CREATE INDEX submissions_created_idx ON submissions (created_at)`,
+    ],
+  },
+  {
+    // Blog comments (kind blog-comment) are kept for staff review (status review), never relayed.
+    // 0001's inline checks carry PostgreSQL's default names.
+    id: '0002_blog_comments',
+    statements: [
+      `ALTER TABLE submissions DROP CONSTRAINT submissions_kind_check`,
+      `ALTER TABLE submissions ADD CONSTRAINT submissions_kind_check CHECK (kind IN (${list(SUBMISSION_KINDS)}))`,
+      `ALTER TABLE submissions DROP CONSTRAINT submissions_status_check`,
+      `ALTER TABLE submissions ADD CONSTRAINT submissions_status_check CHECK (status IN (${list(SUBMISSION_STATUSES)}))`,
+      `CREATE INDEX submissions_review_idx ON submissions (created_at) WHERE status = 'review'`,
     ],
   },
 ];

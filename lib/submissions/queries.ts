@@ -41,7 +41,7 @@ const MAX_REFERENCE_TRIES = 8;
 export async function insertSubmission(
   db: SubmissionsDb,
   input: NewSubmission,
-  status: Extract<SubmissionStatus, 'pending' | 'local'>,
+  status: Extract<SubmissionStatus, 'pending' | 'local' | 'review'>,
   drawReference: () => string = generateReference,
 ): Promise<StoredSubmission> {
   const id = randomUUID();
@@ -306,7 +306,13 @@ export async function queueSummary(db: SubmissionsDb): Promise<QueueSummary> {
   const [clock] = await db
     .select({ now: sql<Date | string>`now()` })
     .from(sql`(select 1) as clock`);
-  const counts: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, dead: 0, local: 0 };
+  const counts: Record<SubmissionStatus, number> = {
+    pending: 0,
+    delivered: 0,
+    dead: 0,
+    local: 0,
+    review: 0,
+  };
   let oldestPendingAt: Date | null = null;
   for (const row of rows) {
     if (row.status in counts) counts[row.status] = Number(row.count);

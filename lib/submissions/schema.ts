@@ -6,15 +6,33 @@ export const SUBMISSION_KINDS = [
   'contact',
   'doctor-appointment',
   'career-application',
+  'blog-comment',
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /**
  * pending: waiting for the relay; delivered: the upstream accepted it; dead: the relay gave up
- * (staff can requeue); local: no upstream is configured, the store is the destination.
+ * (staff can requeue); local: no upstream is configured, the store is the destination; review:
+ * kept for staff to read before anything is published (blog comments: the upstream has no call
+ * for them), never picked up by the relay whatever the configuration.
  */
-export const SUBMISSION_STATUSES = ['pending', 'delivered', 'dead', 'local'] as const;
+export const SUBMISSION_STATUSES = ['pending', 'delivered', 'dead', 'local', 'review'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Kinds that stay in the store for staff review and are never relayed to the upstream. */
+const REVIEW_ONLY_KINDS: readonly SubmissionKind[] = ['blog-comment'];
+
+/** What a kind is a relayable request (it has an upstream call) rather than one kept for review. */
+export type RelayedKind = Exclude<SubmissionKind, 'blog-comment'>;
+
+/** The status a new request starts in: review for blog comments, else waiting for the relay or local. */
+export function initialStatus(
+  kind: SubmissionKind,
+  upstreamConfigured: boolean,
+): Extract<SubmissionStatus, 'pending' | 'local' | 'review'> {
+  if (REVIEW_ONLY_KINDS.includes(kind)) return 'review';
+  return upstreamConfigured ? 'pending' : 'local';
+}
 
 /** A visitor's form fields, as validated by the route handler (JSON-serialisable). */
 export type SubmissionPayload = Record<string, unknown>;

@@ -5,6 +5,8 @@ export interface OutboxStatus {
   dead: number;
   delivered: number;
   local: number;
+  /** Blog comments waiting for staff to read them (never relayed). */
+  review: number;
   /** How long the oldest request waiting for the hospital API has waited; null when none waits. */
   oldestPendingSeconds: number | null;
 }
@@ -16,6 +18,7 @@ export function statusReport({ counts, oldestPendingAt, now }: QueueSummary): Ou
     dead: counts.dead,
     delivered: counts.delivered,
     local: counts.local,
+    review: counts.review,
     oldestPendingSeconds: oldestPendingAt
       ? Math.max(0, Math.round((now.getTime() - oldestPendingAt.getTime()) / 1000))
       : null,

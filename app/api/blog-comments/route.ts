@@ -1,0 +1,8 @@
+import { formSuccessMessages } from '@/content/forms';
+import { jsonFormPost } from '@/lib/forms/form-handler';
+import { blogCommentSchema } from '@/lib/validation/blog-comment';
+
+/** "Leave a Reply" under a blog post: stored for staff review, never relayed or published. */
+export function POST(request: Request) {
+  return jsonFormPost(request, 'blog-comment', blogCommentSchema, formSuccessMessages.blogComment);
+}
