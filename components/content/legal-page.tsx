@@ -1,17 +1,11 @@
 import { Icon } from '@/components/ui/icon';
 import type { LegalContacts, LegalEntry } from '@/content/legal/types';
+import { displayDate } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { slugify } from '@/lib/slug';
 import { PageHero } from './page-hero';
 import { Paragraphs } from './paragraphs';
 import styles from './legal-page.module.scss';
-
-const updatedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function Contacts({ contacts }: { contacts: LegalContacts }) {
   return (
@@ -85,8 +79,7 @@ export function LegalPage({ page }: { page: LegalEntry }) {
         </nav>
         <div className={styles.text}>
           <p className={styles.updated}>
-            Last updated{' '}
-            <time dateTime={page.updated}>{updatedFormat.format(new Date(page.updated))}</time>
+            Last updated <time dateTime={page.updated}>{displayDate(page.updated)}</time>
           </p>
           {sections.map((section) => (
             <section
