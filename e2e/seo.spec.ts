@@ -32,6 +32,8 @@ const pages = [
   '/appointment',
   '/contact-us',
   '/careers',
+  '/specialities',
+  '/blogs',
   '/thank-you',
   '/checkout',
   '/success',
