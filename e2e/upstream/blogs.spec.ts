@@ -1,29 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
+import { setStub, stubPathsSince } from '../support/stub-control';
 import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from '../support/blogs';
 import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from '../support/forms';
 
 // This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
 // stub upstream, in the site-core reading (blogData, no totals) and the content pages' reading
 // (blogs with totalBlogs).
-
-async function setStub(config: object) {
-  const response = await fetch(`${STUB_ORIGIN}/__control/config`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(config),
-  });
-  expect(response.ok).toBe(true);
-}
-
-async function stubPathsSince(since: number): Promise<string[]> {
-  const { requests } = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as {
-    requests: { path: string; at: string; fault: string | null }[];
-  };
-  return requests
-    .filter((entry) => Date.parse(entry.at) >= since && !entry.fault)
-    .map((entry) => entry.path);
-}
 
 /**
  * Marks every cached upstream answer stale, then asks for /blogs and a post until the stub has

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
+import { setStub, stubPathsSince } from '../support/stub-control';
 import { catalogue } from '../support/catalogue';
 import {
   expectAwards,
@@ -22,28 +23,6 @@ import {
 // This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
 // stub upstream answering in the content-pages reading (categoryData, blogs).
 
-async function setStub(config: object) {
-  const response = await fetch(`${STUB_ORIGIN}/__control/config`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(config),
-  });
-  expect(response.ok).toBe(true);
-}
-
-interface LoggedRequest {
-  path: string;
-  at: string;
-  fault: string | null;
-}
-
-async function stubRequestsSince(since: number): Promise<LoggedRequest[]> {
-  const { requests } = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as {
-    requests: LoggedRequest[];
-  };
-  return requests.filter((entry) => Date.parse(entry.at) >= since && !entry.fault);
-}
-
 /**
  * Marks every cached upstream answer stale, then asks for the home page until the stub has
  * answered its category and blog requests again, in the reading it now speaks: so the next page
@@ -59,7 +38,7 @@ async function renderAfresh(request: APIRequestContext) {
     .poll(
       async () => {
         expect((await request.get('/')).status()).toBe(200);
-        const paths = (await stubRequestsSince(since)).map((entry) => entry.path);
+        const paths = await stubPathsSince(since);
         return ['/api/category-get?page=1', '/api/blog-gets?page=1'].every((wanted) =>
           paths.some((path) => path.startsWith(wanted)),
         );

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
+import { REVALIDATE_SECRET } from '../../playwright.config';
+import { setStub, stubPathsSince } from '../support/stub-control';
 import {
   expectCategoryInBoxAndGrid,
   expectDetailPageParts,
@@ -17,28 +18,6 @@ import {
 // (`categoryData` with `totalCategory`). Each reading searches with texts and opens specialities
 // of its own, so what it checks was rendered from that reading, not from the other's cache.
 
-async function setStub(config: object) {
-  const response = await fetch(`${STUB_ORIGIN}/__control/config`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(config),
-  });
-  expect(response.ok).toBe(true);
-}
-
-interface LoggedRequest {
-  path: string;
-  at: string;
-  fault: string | null;
-}
-
-async function stubRequestsSince(since: number): Promise<LoggedRequest[]> {
-  const { requests } = (await (await fetch(`${STUB_ORIGIN}/__control/requests`)).json()) as {
-    requests: LoggedRequest[];
-  };
-  return requests.filter((entry) => Date.parse(entry.at) >= since && !entry.fault);
-}
-
 /**
  * Marks every cached upstream answer stale, then asks for a speciality page until the stub has
  * answered the whole category list again, in the reading it now speaks: the slug lookup of the
@@ -54,7 +33,7 @@ async function renderAfresh(request: APIRequestContext, reading: string) {
     .poll(
       async () => {
         await request.get(`/specialities/no-such-speciality-${reading}`);
-        const paths = (await stubRequestsSince(since)).map((entry) => entry.path);
+        const paths = await stubPathsSince(since);
         return paths.includes('/api/category-get');
       },
       { timeout: 20_000, intervals: [250, 500, 1000] },
