@@ -54,8 +54,6 @@ export const specialityPage = {
   explainedCaption: (name: string) =>
     `Our ${name} specialists explain the conditions they treat, how they are diagnosed and what treatment involves.`,
   /** A video the site cannot embed: a link to where it lives. */
-  watch: (host: string) => ({ before: 'Watch', after: `on ${host}` }),
-  newTab: '(opens in a new tab)',
   doctorsHeading: (name: string) => `Our ${name} doctors`,
   doctorsLead: 'Book an appointment, or get to know your doctor first.',
   allDoctors: 'See all in the directory',

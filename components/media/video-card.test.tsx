@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SpecialityVideo } from './speciality-video';
+import { VideoCard } from './video-card';
 
-describe('a speciality video', () => {
+describe('a video card with a caption of its own', () => {
   it('plays an embeddable video in place, with its caption below', () => {
     const { container } = render(
-      <SpecialityVideo
+      <VideoCard
         video={{
           url: 'https://youtu.be/2UiD25OydOg',
           embedUrl: 'https://www.youtube-nocookie.com/embed/2UiD25OydOg',
@@ -27,7 +27,7 @@ describe('a speciality video', () => {
 
   it('links a video it cannot embed to where it lives, captioned by its title', () => {
     render(
-      <SpecialityVideo
+      <VideoCard
         video={{ url: 'https://vimeo.com/123456', embedUrl: null }}
         title="Urology explained"
       />,

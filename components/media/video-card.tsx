@@ -1,46 +1,50 @@
-import type { Video } from '@/lib/hospital-api';
+import { videoCopy } from '@/content/media';
+import type { VideoLink } from '@/lib/hospital-api/types';
 import { videoHost } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 import styles from './video-card.module.scss';
 
-/**
- * A duotone panel in the brand's colours: no image to fetch, nothing to break. The title is in
- * the caption below, not repeated on the panel.
- */
-function VideoPoster() {
-  return <span className={styles.poster} aria-hidden="true" />;
-}
-
 interface VideoCardProps {
-  video: Video;
+  video: VideoLink;
+  /** Names the player and the frame; the caption when there is no other. */
+  title: string;
+  /** Text under the video (a patient story's description), in place of the title. */
+  caption?: string;
+  /** A small label on the poster, e.g. "Story 1". */
+  tag?: string;
 }
 
 /**
- * One video with its name. A link the site cannot embed (another video site, say) gets no player
- * at all: the same poster, still, and a plain link to watch it where it lives. Equal heights in a
- * row: the caption takes the room left over.
+ * One video with its caption, on a duotone poster in the brand's colours: no image to fetch,
+ * nothing to break. A link the site cannot embed (another video site, say) gets no player at all:
+ * the same poster, still, and a plain link to watch it where it lives. Equal heights in a row:
+ * the caption takes the room left over.
  */
-export function VideoCard({ video }: VideoCardProps) {
-  const { url, embedUrl } = video.video;
-  const poster = <VideoPoster />;
-  const host = videoHost(url);
+export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
+  const poster = (
+    <span className={styles.poster} aria-hidden="true">
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+    </span>
+  );
+  const host = videoHost(video.url);
   const watch = host ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={styles.external}>
-      Watch <span className="visually-hidden">{video.name} </span>on {host}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+    <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.external}>
+      {videoCopy.watch(host).before} <span className="visually-hidden">{title} </span>
+      {videoCopy.watch(host).after}
+      <span className="visually-hidden"> {videoCopy.newTab}</span>
     </a>
   ) : null;
   return (
     <figure className={styles.card}>
-      {embedUrl ? (
-        <VideoPlayer embedUrl={embedUrl} title={video.name} poster={poster} />
+      {video.embedUrl ? (
+        <VideoPlayer embedUrl={video.embedUrl} title={title} poster={poster} />
       ) : (
         <div className={styles.still}>{poster}</div>
       )}
       <figcaption className={styles.caption}>
-        <span className={styles.name}>{video.name}</span>
+        {caption ? <span>{caption}</span> : <span className={styles.name}>{title}</span>}
         {/* Play needs JavaScript; without it, the video site's own page is one link away. */}
-        {embedUrl ? <noscript>{watch}</noscript> : watch}
+        {video.embedUrl ? <noscript>{watch}</noscript> : watch}
       </figcaption>
     </figure>
   );

@@ -14,7 +14,7 @@ export function VideoCarousel({ label, videos }: VideoCarouselProps) {
   return (
     <Carousel label={label} options={HOME_CAROUSEL}>
       {videos.map((video) => (
-        <VideoCard key={video.id} video={video} />
+        <VideoCard key={video.id} video={video.video} title={video.name} />
       ))}
     </Carousel>
   );

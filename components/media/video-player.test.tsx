@@ -45,7 +45,10 @@ describe('a video card', () => {
 
   it('names the video in a caption beside a player with no image to fetch', () => {
     const { container } = render(
-      <VideoCard video={video('https://youtu.be/Qm7tR2xLp9A', EMBED)} />,
+      <VideoCard
+        video={video('https://youtu.be/Qm7tR2xLp9A', EMBED).video}
+        title="Back to Cricket"
+      />,
     );
     expect(container.querySelector('figure figcaption')).toHaveTextContent('Back to Cricket');
     expect(screen.getByRole('button', { name: 'Play video: Back to Cricket' })).toBeVisible();
@@ -54,7 +57,12 @@ describe('a video card', () => {
   });
 
   it('gives a link it cannot embed no player at all, only a link to watch it where it lives', () => {
-    const { container } = render(<VideoCard video={video('https://vimeo.com/381946275', null)} />);
+    const { container } = render(
+      <VideoCard
+        video={video('https://vimeo.com/381946275', null).video}
+        title="Back to Cricket"
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     const link = screen.getByRole('link', { name: /^Watch Back to Cricket on vimeo\.com/ });
@@ -64,7 +72,7 @@ describe('a video card', () => {
   });
 
   it('links nowhere for a link that is not a web address', () => {
-    render(<VideoCard video={video('javascript:alert(1)', null)} />);
+    render(<VideoCard video={video('javascript:alert(1)', null).video} title="Back to Cricket" />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { specialityPage } from '@/content/specialities-page';
 import type { PatientStory, VideoLink } from '@/lib/hospital-api/types';
-import { SpecialityVideo } from './speciality-video';
+import { VideoCard } from '@/components/media/video-card';
 import styles from './speciality-stories.module.scss';
 
 interface SpecialityStoriesProps {
@@ -19,7 +19,7 @@ export function SpecialityStories({ name, testimonial, stories }: SpecialityStor
         {testimonial ? (
           <div className={styles.testimonial}>
             <h3>{specialityPage.testimonialHeading}</h3>
-            <SpecialityVideo
+            <VideoCard
               video={testimonial}
               title={specialityPage.testimonialTitle(name)}
               tag={specialityPage.testimonialHeading}
@@ -30,7 +30,7 @@ export function SpecialityStories({ name, testimonial, stories }: SpecialityStor
           <ul className={styles.list}>
             {stories.map((story, index) => (
               <li key={`${story.video.url}-${index}`}>
-                <SpecialityVideo
+                <VideoCard
                   video={story.video}
                   title={specialityPage.storyTitle(name, index + 1)}
                   caption={story.description || undefined}

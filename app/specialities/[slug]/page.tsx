@@ -7,7 +7,7 @@ import { SpecialityHero } from '@/components/specialities/speciality-hero';
 import { SpecialityMore } from '@/components/specialities/speciality-more';
 import { SpecialityOverview } from '@/components/specialities/speciality-overview';
 import { SpecialityStories } from '@/components/specialities/speciality-stories';
-import { SpecialityVideo } from '@/components/specialities/speciality-video';
+import { VideoCard } from '@/components/media/video-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { specialityPage } from '@/content/specialities-page';
@@ -103,7 +103,7 @@ export default async function SpecialityPage({ params }: Props) {
             explained ? (
               <>
                 <h2 className={styles.asideHeading}>{specialityPage.explainedHeading(name)}</h2>
-                <SpecialityVideo
+                <VideoCard
                   video={explained}
                   title={specialityPage.explainedTitle(name)}
                   caption={specialityPage.explainedCaption(name)}
