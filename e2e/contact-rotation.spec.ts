@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pointAt, pointAwayFrom } from './support/pointer';
 
 // The contact page's hospitals move on every 4 s (spec), but never while someone is reading or
 // using one (WCAG 2.2.2). The page's clock is paused and moved by the test, so the timings are
@@ -18,7 +19,7 @@ async function expectSelected(page: Page, index: number) {
 }
 
 async function leave(page: Page) {
-  await page.mouse.move(5, 5);
+  await pointAwayFrom(page, page.getByRole('tabpanel'));
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
@@ -29,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/contact-us');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // Holding and letting go restarts the rotation now, so every test knows its phase.
-  await page.getByRole('tabpanel').hover();
+  await pointAt(page.getByRole('tabpanel'));
   await leave(page);
   start = await selectedIndex(page);
 });
@@ -46,7 +47,7 @@ test('the hospitals move on every 4 seconds', async ({ page }) => {
 test('they hold still while the pointer is over them, and move on once it leaves', async ({
   page,
 }) => {
-  await page.getByRole('tabpanel').hover();
+  await pointAt(page.getByRole('tabpanel'));
   await page.clock.runFor(ROTATE_MS * 3);
   await expectSelected(page, start);
   await leave(page);

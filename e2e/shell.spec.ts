@@ -9,6 +9,7 @@ import {
   servicesPaths,
   specialityMenuPaths,
 } from './support/shell';
+import { pointAt, pointAwayFrom } from './support/pointer';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -57,63 +58,55 @@ test('the header holds every navigation route, the helplines and the menus with 
 });
 
 /**
- * How long a dropdown stays open after the pointer leaves, measured inside the page (from the
- * mouseleave event to the panel's `hidden` attribute), so a busy test machine cannot skew it.
+ * The page's clock, paused and moved by the test alone (an installed clock still runs in real
+ * time until paused), so a busy test machine cannot skew a menu's close delay.
  */
-async function closeDelayAfterLeaving(page: Page, label: string): Promise<number> {
+async function pauseClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Opens a menu by hovering it, then moves the pointer away onto the page below. */
+async function hoverThenLeave(page: Page, label: string) {
   const { button, panel } = menu(page, label);
-  await button.hover();
+  await pointAt(button);
   await expect(panel).toBeVisible();
-  await panel.evaluate((element: HTMLElement) => {
-    const timing: { left?: number; hidden?: number } = {};
-    (window as unknown as { dropdownTiming: typeof timing }).dropdownTiming = timing;
-    element.parentElement!.addEventListener('mouseleave', () => (timing.left = performance.now()), {
-      once: true,
-    });
-    new MutationObserver((_records, observer) => {
-      if (element.hidden) {
-        timing.hidden = performance.now();
-        observer.disconnect();
-      }
-    }).observe(element, { attributes: true, attributeFilter: ['hidden'] });
-  });
-  await page.mouse.move(640, 700);
-  await expect(panel).toBeHidden({ timeout: 5000 });
-  const { left, hidden } = await page.evaluate(
-    () =>
-      (window as unknown as { dropdownTiming: { left: number; hidden: number } }).dropdownTiming,
-  );
-  return hidden - left;
+  await pointAwayFrom(page, panel.locator('xpath=..'), 640, 700);
+  return panel;
+}
+
+async function expectClosesBetween(
+  page: Page,
+  label: string,
+  openAtMs: number,
+  closedByMs: number,
+) {
+  const panel = await hoverThenLeave(page, label);
+  await page.clock.runFor(openAtMs);
+  await expect(panel, `${label} still open ${openAtMs} ms after leaving`).toBeVisible();
+  await page.clock.runFor(closedByMs - openAtMs);
+  await expect(panel, `${label} closed ${closedByMs} ms after leaving`).toBeHidden();
 }
 
 test('a dropdown stays open 200 ms after the pointer leaves and is closed by 400 ms', async ({
   page,
 }) => {
-  for (const label of ['Services', 'Hospitals', 'About Us', 'Centre of Excellence']) {
-    const delay = await closeDelayAfterLeaving(page, label);
-    expect(delay).toBeGreaterThan(200);
-    expect(delay).toBeLessThan(400);
-  }
+  await pauseClock(page);
+  for (const label of ['Services', 'Hospitals', 'About Us', 'Centre of Excellence'])
+    await expectClosesBetween(page, label, 200, 400);
 });
 
 test('the specialities dropdown stays open 1500 ms and is closed by 1600 ms', async ({ page }) => {
-  const delay = await closeDelayAfterLeaving(page, 'Specialities');
-  expect(delay).toBeGreaterThan(1490);
-  expect(delay).toBeLessThan(1600);
+  await pauseClock(page);
+  await expectClosesBetween(page, 'Specialities', 1490, 1600);
 });
 
 test('moving back onto a closing dropdown keeps it open', async ({ page }) => {
-  // The page's clock is the test's: the pointer comes back 100 ms into the close delay however
-  // busy the machine is, and a close timer left running would fire in the second runFor.
-  await page.clock.install();
-  await page.goto('/');
-  const { button, panel } = menu(page, 'Hospitals');
-  await button.hover();
-  await expect(panel).toBeVisible();
-  const link = (await panel.getByRole('link').first().boundingBox())!;
-  await page.mouse.move(640, 700);
+  await pauseClock(page);
+  const panel = await hoverThenLeave(page, 'Hospitals');
   await page.clock.runFor(100);
-  await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
+  await pointAt(panel.getByRole('link').first());
   await page.clock.runFor(2000);
   await expect(panel).toBeVisible();
 });
