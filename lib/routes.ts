@@ -44,6 +44,10 @@ export const homePath = '/';
 export const aboutPath = '/about-amandeep-hospital';
 export const leadershipPath = '/leadership';
 export const galleryPath = '/gallery';
+/** Every award, news item and event, each on its own page (the spec's paths). */
+export const allAwardsPath = '/allaward';
+export const allNewsPath = '/all-news';
+export const allEventsPath = '/all-event';
 export const internationalPatientsPath = '/international-patients';
 export const academicsPath = '/academics';
 export const packagesPath = '/packages';

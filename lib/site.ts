@@ -60,6 +60,10 @@ export const site = {
   whatsappNumber: '919815400109',
   whatsappGreeting: 'Hello Amandeep Hospital, I would like to book an appointment.',
   nursingCollegeUrl: 'https://nursing.amandeephospital.org',
+  /** The hospital's own video channel: the gallery's Our Video carousel links to it. */
+  videoChannelUrl: 'https://www.youtube.com/@amandeephospital/videos',
+  /** The HR desk: job seekers write here when no opening suits them or the list cannot load. */
+  hrEmail: 'careers@amandeephospital.org',
   sites: [
     {
       id: 'amritsar-gt-road',

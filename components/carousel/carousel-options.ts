@@ -9,6 +9,8 @@ export interface CarouselOptions {
   slidesPerView: number;
   /** Slides in view from each minimum width (px) up. */
   breakpoints: Record<number, number>;
+  /** The arrow keys move it (for a slider that is the only thing on screen, as in an overlay). */
+  keyboard?: boolean;
 }
 
 /** Doctors carousel on a profile: autoplay 2000 ms, speed 500 ms, 4/3/2/1 at 1000/750/550 px, no loop. */
@@ -31,6 +33,32 @@ export const HOME_CAROUSEL: CarouselOptions = {
   slidesPerView: 1,
   breakpoints: { 550: 2, 1000: 3 },
 };
+
+/**
+ * The gallery's carousels (awards, news, events, videos): 3 slides, 2 under 1024 px, 1 under
+ * 640 px; loop and autoplay (spec), one slide per move in 500 ms (the awards' speed, used by all
+ * four so they move alike).
+ */
+export const GALLERY_CAROUSEL: CarouselOptions = {
+  autoplayMs: 4000,
+  speedMs: 500,
+  loop: true,
+  slidesPerView: 1,
+  breakpoints: { 640: 2, 1024: 3 },
+};
+
+/** The news slider in its overlay: one image at a time in 500 ms, looping at both ends, arrow keys. */
+export const NEWS_SLIDER: CarouselOptions = {
+  autoplayMs: 0,
+  speedMs: 500,
+  loop: true,
+  slidesPerView: 1,
+  breakpoints: {},
+  keyboard: true,
+};
+
+/** The event slider: as the news slider, but it stops at the first and the last image. */
+export const EVENT_SLIDER: CarouselOptions = { ...NEWS_SLIDER, loop: false };
 
 /** The slides in view at a given viewport width. */
 export function slidesInView(options: CarouselOptions, width: number): number {

@@ -48,14 +48,14 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       async (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const [{ default: Swiper }, { Autoplay, Navigation, A11y }] = await Promise.all([
+        const [{ default: Swiper }, { Autoplay, Navigation, A11y, Keyboard }] = await Promise.all([
           import('swiper'),
           import('swiper/modules'),
         ]);
         if (cancelled) return;
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         swiper = new Swiper(viewport, {
-          modules: [Autoplay, Navigation, A11y],
+          modules: [Autoplay, Navigation, A11y, ...(options.keyboard ? [Keyboard] : [])],
           slidesPerView: options.slidesPerView,
           slidesPerGroup: 1,
           spaceBetween: gap,
@@ -73,6 +73,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
               ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
               : false,
           navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+          keyboard: options.keyboard ? { enabled: true, onlyInViewport: true } : false,
           a11y: {
             enabled: true,
             containerMessage: label,

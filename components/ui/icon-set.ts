@@ -1,8 +1,11 @@
 import {
   Ambulance,
+  ArrowLeft,
   ArrowRight,
   BadgeCheck,
+  Briefcase,
   Building2,
+  Calendar,
   CalendarPlus,
   Check,
   ChevronDown,
@@ -16,6 +19,7 @@ import {
   FlaskConical,
   HeartPulse,
   House,
+  Images,
   Mail,
   MapPin,
   Menu,
@@ -32,6 +36,7 @@ import {
   Stethoscope,
   Wind,
   X,
+  ZoomIn,
   type IconNode,
 } from 'lucide';
 
@@ -41,9 +46,12 @@ import {
  */
 export const iconSet = {
   ambulance: Ambulance,
+  'arrow-left': ArrowLeft,
   'arrow-right': ArrowRight,
   'badge-check': BadgeCheck,
+  briefcase: Briefcase,
   building: Building2,
+  calendar: Calendar,
   'calendar-plus': CalendarPlus,
   check: Check,
   'chevron-down': ChevronDown,
@@ -57,6 +65,7 @@ export const iconSet = {
   flask: FlaskConical,
   'heart-pulse': HeartPulse,
   house: House,
+  images: Images,
   mail: Mail,
   'map-pin': MapPin,
   menu: Menu,
@@ -73,6 +82,7 @@ export const iconSet = {
   stethoscope: Stethoscope,
   wind: Wind,
   x: X,
+  'zoom-in': ZoomIn,
 } satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof iconSet;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { focusableIn, trapTabKey } from './focus-trap';
 import { Icon } from './icon';
 import styles from './modal.module.scss';
@@ -9,14 +10,40 @@ interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
+  /** 'media': a wide, dark overlay for images and sliders; 'form' (default): a card for a form. */
+  size?: 'form' | 'media';
+  /** A click on the dimmed page around the dialog closes it. */
+  closeOnBackdrop?: boolean;
+  /** The page behind does not scroll while the dialog is open. */
+  lockScroll?: boolean;
   children: ReactNode;
+}
+
+/** Whether a click landed outside the dialog's box, on its backdrop. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
 }
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, Tab and
  * Shift+Tab cycle inside it, and focus returns to whatever opened it.
  */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  size = 'form',
+  closeOnBackdrop = false,
+  lockScroll = false,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -36,6 +63,16 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     }
   }, [open]);
 
+  useEffect(() => {
+    if (!open || !lockScroll) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [open, lockScroll]);
+
   function onDialogClose() {
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
@@ -45,10 +82,11 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={clsx(styles.dialog, size === 'media' && styles.media)}
       aria-labelledby={titleId}
       onClose={onDialogClose}
       onKeyDown={trapTabKey}
+      onClick={closeOnBackdrop ? (event) => onBackdrop(event) && onClose() : undefined}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
