@@ -276,3 +276,21 @@ test('a page opened from the foot of another starts at the top', async ({ page }
   await expect(page).toHaveURL(/\/statutory-monthly-report$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('at every laptop width the header fits: the full menu from 1280 px, the menu button below', async ({
+  page,
+}) => {
+  for (const width of [1024, 1100, 1200, 1279, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Book an Appointment' })).toBeInViewport({
+      ratio: 1,
+    });
+    const fullMenu = page.getByRole('navigation', { name: 'Main' });
+    if (width >= 1280) await expect(fullMenu).toBeVisible();
+    else await expect(header.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});

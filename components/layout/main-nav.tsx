@@ -27,7 +27,7 @@ function Dropdown({
   );
 }
 
-/** The desktop navigation bar; the mobile menu carries the same links below 1024 px. */
+/** The desktop navigation bar; the mobile menu carries the same links below 1280 px. */
 export function MainNav({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
   return (
     <nav aria-label="Main" className={styles.nav}>

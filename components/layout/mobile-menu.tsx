@@ -18,7 +18,7 @@ interface MobileMenuProps {
   children?: ReactNode;
 }
 
-/** The menu below 1024 px: a side panel that keeps focus inside and closes on navigation. */
+/** The menu below 1280 px: a side panel that keeps focus inside and closes on navigation. */
 export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
