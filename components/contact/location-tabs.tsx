@@ -1,16 +1,10 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
+import { useTabs } from '@/components/ui/use-tabs';
 import type { HospitalSite } from '@/lib/site';
 import styles from './location-tabs.module.scss';
 
@@ -44,8 +38,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
     prefersReducedMotion,
     () => false,
   );
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
+  const { tabProps, panelProps } = useTabs(sites.length, active, setActive);
 
   const rotating = !paused && !holding && !reducedMotion && sites.length > 1;
   useEffect(() => {
@@ -56,15 +49,6 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
     );
     return () => window.clearInterval(timer);
   }, [rotating, rotateEveryMs, sites.length]);
-
-  function onTabKeyDown(event: KeyboardEvent) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (active + step + sites.length) % sites.length;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div
@@ -77,21 +61,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
     >
       <div role="tablist" aria-label="Our hospitals" className={styles.tabs}>
         {sites.map((unit, index) => (
-          <button
-            key={unit.id}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === active}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(index)}
-            onKeyDown={onTabKeyDown}
-          >
+          <button key={unit.id} {...tabProps(index)} className={styles.tab}>
             {unit.shortName}
           </button>
         ))}
@@ -99,10 +69,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
       {sites.map((unit, index) => (
         <div
           key={unit.id}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== active}
+          {...panelProps(index)}
           className={styles.panel}
           style={{ ['--panel-colour' as string]: unit.colour }}
         >

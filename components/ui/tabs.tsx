@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './tabs.module.scss';
+import { useTabs } from './use-tabs';
 
 export interface TabItem {
   label: string;
@@ -16,55 +17,16 @@ interface TabsProps {
   initialIndex?: number;
 }
 
-/** Where each key moves focus from the active tab, given the last tab's index. */
-const KEY_TARGETS: Partial<Record<string, (active: number, last: number) => number>> = {
-  ArrowRight: (active, last) => (active === last ? 0 : active + 1),
-  ArrowLeft: (active, last) => (active === 0 ? last : active - 1),
-  Home: () => 0,
-  End: (_active, last) => last,
-};
-
-/**
- * The WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex), Left and Right arrows
- * move between tabs and wrap, Home and End jump to the ends; a tab is shown as soon as it is
- * focused, since every panel is already on the page.
- */
+/** Tabs over panels rendered on the server; every panel is already on the page. */
 export function Tabs({ label, tabs, initialIndex = 0 }: TabsProps) {
   const [active, setActive] = useState(initialIndex);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
-
-  function select(index: number) {
-    setActive(index);
-    tabRefs.current[index]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const target = KEY_TARGETS[event.key];
-    if (!target) return;
-    event.preventDefault();
-    select(target(active, tabs.length - 1));
-  }
+  const { tabProps, panelProps } = useTabs(tabs.length, active, setActive);
 
   return (
     <div>
       <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => (
-          <button
-            key={`${index}-${tab.label}`}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === active}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(index)}
-            onKeyDown={onKeyDown}
-          >
+          <button key={`${index}-${tab.label}`} {...tabProps(index)} className={styles.tab}>
             {tab.label}
           </button>
         ))}
@@ -72,11 +34,8 @@ export function Tabs({ label, tabs, initialIndex = 0 }: TabsProps) {
       {tabs.map((tab, index) => (
         <div
           key={`${index}-${tab.label}`}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          {...panelProps(index)}
           tabIndex={0}
-          hidden={index !== active}
           className={styles.panel}
         >
           {tab.panel}
