@@ -11,6 +11,7 @@ import {
   type CarouselOptions,
 } from './carousel-options';
 import styles from './carousel.module.scss';
+import { useKeepFocusInside } from './use-keep-focus';
 import 'swiper/css';
 
 interface CarouselProps {
@@ -30,6 +31,7 @@ interface CarouselProps {
  */
 export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
   const slides = Children.toArray(children);
+  const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +39,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   // Until swiper takes over, the track scrolls on its own: keyboard users reach it with Tab.
   const [enhanced, setEnhanced] = useState(false);
   const fitsFromWidth = fitsFrom(options, slides.length);
+  useKeepFocusInside(rootRef, prevRef, nextRef);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -118,6 +121,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   } as CSSProperties;
   return (
     <div
+      ref={rootRef}
       className={clsx(
         styles.carousel,
         single && styles.single,
