@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHero } from '@/components/content/page-hero';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import {
+  mediaItemCopy,
+  type MediaItemKind,
+  type MediaItemPageCopy,
+} from '@/content/news-events-page';
+import { newestFirst } from '@/lib/dates';
+import type { MediaItem } from '@/lib/hospital-api/types';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { MediaItemCard } from './media-item-card';
+import styles from './media-item-page.module.scss';
+
+interface MediaItemPageProps {
+  kind: MediaItemKind;
+  copy: MediaItemPageCopy;
+  /** Every item, or null when the list could not be loaded. */
+  items: readonly MediaItem[] | null;
+  origin: string;
+}
+
+/** /all-news and /all-event: a banner, the way back to the gallery and a grid of cards. */
+export function MediaItemPage({ kind, copy, items, origin }: MediaItemPageProps) {
+  const crumbs = [mediaItemCopy.galleryCrumb];
+  return (
+    <>
+      <PageHero title={copy.heading} lead={copy.lead} crumbs={crumbs} />
+      <Section
+        id={kind}
+        heading={copy.listHeading}
+        action={
+          <Link href={mediaItemCopy.backToGallery.href} className={styles.back}>
+            <Icon name="arrow-left" size={18} />
+            {mediaItemCopy.backToGallery.label}
+          </Link>
+        }
+      >
+        {items === null ? (
+          <EmptyState message={copy.failed} />
+        ) : items.length === 0 ? (
+          <EmptyState message={copy.empty} icon="images" />
+        ) : (
+          <ul className={styles.grid}>
+            {newestFirst(items).map((item) => (
+              <li key={item.id} className={styles.cell}>
+                <MediaItemCard item={item} kind={kind} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <JsonLd
+        data={breadcrumbJsonLd([...crumbs, { name: copy.heading, path: copy.path }], origin)}
+      />
+    </>
+  );
+}
