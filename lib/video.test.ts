@@ -1,4 +1,4 @@
-import { toEmbedUrl, videoHost } from './video';
+import { isOurVideo, toEmbedUrl, videoHost } from './video';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQ9xk3LmP0a';
 
@@ -74,4 +74,14 @@ describe('the host of a video link', () => {
       expect(videoHost(link)).toBeNull();
     },
   );
+});
+
+describe('isOurVideo', () => {
+  it.each(['Our Video', 'our video', ' OUR  VIDEO ', 'OurVideo'])('accepts %j', (type) => {
+    expect(isOurVideo(type)).toBe(true);
+  });
+
+  it.each(['Patients Stories', 'Our Videos', '', 'Video'])('refuses %j', (type) => {
+    expect(isOurVideo(type)).toBe(false);
+  });
 });

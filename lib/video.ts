@@ -36,3 +36,8 @@ export function videoHost(link: string): string | null {
   const host = webUrl(link)?.hostname.replace(/^www\./, '');
   return host ? host : null;
 }
+
+/** The gallery's videos: the API's 'Our Video' type, however it is cased or spaced. */
+export function isOurVideo(type: string): boolean {
+  return type.replace(/\s+/g, '').toLowerCase() === 'ourvideo';
+}

@@ -1,26 +1,83 @@
 import { ApiImage } from '@/components/ui/api-image';
+import { Icon } from '@/components/ui/icon';
+import { awardZoomCopy } from '@/content/gallery-page';
 import type { Award } from '@/lib/hospital-api/types';
 import { displayDate } from '@/lib/dates';
+import { AwardZoom } from './award-zoom';
 import styles from './award-card.module.scss';
 
-/** An award: its image, name, where and when. */
+/** The card's picture: a third of the content width on desktops, half on tablets, all on phones. */
+const CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 45vw, 90vw';
+/** The picture in the zoom overlay: the media dialog is at most 1040 px wide, less its padding. */
+const ZOOM_SIZES = '(min-width: 1060px) 1008px, calc(100vw - 48px)';
+
+/** Where and when an award was given, each on its own line with an icon. */
+function AwardFacts({ award, className }: { award: Award; className?: string }) {
+  if (!award.date && !award.location) return null;
+  return (
+    <ul className={className}>
+      {award.date ? (
+        <li>
+          <Icon name="calendar" size={16} className={styles.factIcon} />
+          <span className="visually-hidden">{awardZoomCopy.dateLabel}: </span>
+          <time dateTime={award.date}>{displayDate(award.date)}</time>
+        </li>
+      ) : null}
+      {award.location ? (
+        <li>
+          <Icon name="map-pin" size={16} className={styles.factIcon} />
+          <span className="visually-hidden">{awardZoomCopy.locationLabel}: </span>
+          {award.location}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * An award: its picture, name, when and where. The picture opens larger in an overlay; an award
+ * without a picture keeps a plain panel of the same size, so cards in a row stay alike.
+ */
 export function AwardCard({ award }: { award: Award }) {
-  const detail = [award.location, award.date ? displayDate(award.date) : null].filter(Boolean);
   return (
     <article className={styles.card}>
       {award.image ? (
-        <ApiImage
-          src={award.image}
-          alt=""
-          width={640}
-          height={480}
-          sizes="(min-width: 1000px) 370px, (min-width: 550px) 45vw, 90vw"
-          className={styles.image}
-        />
-      ) : null}
+        <AwardZoom
+          name={award.name}
+          openLabel={awardZoomCopy.open(award.name)}
+          thumbnail={
+            <ApiImage
+              src={award.image}
+              alt=""
+              width={640}
+              height={480}
+              sizes={CARD_SIZES}
+              className={styles.image}
+            />
+          }
+        >
+          <div className={styles.zoom}>
+            <div className={styles.zoomFrame}>
+              <ApiImage
+                src={award.image}
+                alt={award.name}
+                width={1008}
+                height={756}
+                sizes={ZOOM_SIZES}
+                className={styles.zoomImage}
+              />
+            </div>
+            <AwardFacts award={award} className={styles.zoomFacts} />
+          </div>
+        </AwardZoom>
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true">
+          <Icon name="badge-check" size={48} />
+        </div>
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>{award.name}</h3>
-        {detail.length > 0 ? <p className={styles.detail}>{detail.join(' · ')}</p> : null}
+        <AwardFacts award={award} className={styles.facts} />
       </div>
     </article>
   );

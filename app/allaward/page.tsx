@@ -1,0 +1,41 @@
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHero } from '@/components/content/page-hero';
+import { AwardGrid } from '@/components/gallery/award-grid';
+import { BackLink } from '@/components/gallery/back-link';
+import { GallerySection } from '@/components/gallery/gallery-section';
+import { allAwardsPage as copy, galleryPage } from '@/content/gallery-page';
+import { newestFirst } from '@/lib/dates';
+import { siteUrl } from '@/lib/env';
+import { getAwards, orFallback } from '@/lib/hospital-api';
+import { allAwardsPath, galleryPath } from '@/lib/routes';
+import { breadcrumbJsonLd, homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300;
+
+export const metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.description,
+  path: allAwardsPath,
+});
+
+const galleryCrumb: Crumb = { name: galleryPage.title, path: galleryPath };
+
+export default async function AllAwardsPage() {
+  const awards = await orFallback(getAwards(), null);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, galleryCrumb, { name: copy.title }], siteUrl())} />
+      <PageHero title={copy.title} lead={copy.lead} crumbs={[galleryCrumb]} />
+      <GallerySection
+        id="all-awards"
+        copy={{ ...copy, heading: copy.gridHeading, lead: copy.gridLead }}
+        items={awards && newestFirst(awards)}
+        action={<BackLink href={galleryPath} label={copy.backLabel} />}
+        emptyIcon="badge-check"
+      >
+        {(list) => <AwardGrid awards={list} />}
+      </GallerySection>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { site } from '@/lib/site';
+import { eventsPage, newsPage } from './news-events-page';
+
+/** What a gallery list says in place of its items: none yet, or the list could not load. */
+export interface ListStateCopy {
+  empty: string;
+  failed: string;
+}
+
+interface GallerySectionCopy extends ListStateCopy {
+  heading: string;
+  lead: string;
+  /** The section's "view all" action. */
+  actionLabel: string;
+}
+
+/** The gallery (/gallery). */
+export const galleryPage = {
+  metaTitle: 'Gallery: Awards, News, Events and Videos',
+  description: `Awards won by ${site.brand}, news from our six hospitals, health camps and training events, and short videos from our doctors, all in one place.`,
+  title: 'Gallery',
+  lead: 'Recognition for our teams, news from our hospitals, the camps and classes we run in the community, and our doctors on video.',
+  awards: {
+    heading: 'Awards & Recognition',
+    lead: 'Independent recognition for the care our teams give. Select an award to see it larger.',
+    actionLabel: 'View all awards',
+    empty: 'No awards to show yet. Please check again soon.',
+    failed: 'We could not load our awards just now. Please try again in a few minutes.',
+  },
+  news: {
+    heading: 'News',
+    lead: 'New services, new equipment and milestones across our hospitals.',
+    actionLabel: 'View all news',
+    empty: newsPage.empty,
+    failed: newsPage.failed,
+  },
+  events: {
+    heading: 'Events',
+    lead: 'Free health camps, awareness walks and training for the community.',
+    actionLabel: 'View all events',
+    empty: eventsPage.empty,
+    failed: eventsPage.failed,
+  },
+  videos: {
+    heading: 'Our Video',
+    lead: 'Our doctors explain treatments, and a look inside our hospitals.',
+    actionLabel: 'Watch more on YouTube',
+    empty: 'No videos to show yet. Our channel has more.',
+    failed: 'We could not load our videos just now. You can watch them on our channel.',
+  },
+} satisfies Record<string, unknown> &
+  Record<'awards' | 'news' | 'events' | 'videos', GallerySectionCopy>;
+
+/** Every award (/allaward). */
+export const allAwardsPage = {
+  metaTitle: 'Awards and Recognition',
+  description: `Every award and accreditation won by ${site.brand} and its teams across Punjab and Kashmir, with where and when each was given.`,
+  title: 'Awards & Recognition',
+  lead: 'Accreditations and awards our hospitals and teams have earned. Select an award to see it larger.',
+  backLabel: 'Back to gallery',
+  gridHeading: 'All awards',
+  gridLead: 'Newest first, with where and when each was given.',
+  empty: galleryPage.awards.empty,
+  failed: galleryPage.awards.failed,
+} satisfies ListStateCopy & Record<string, string>;
+
+/** The words of an award's zoom overlay. */
+export const awardZoomCopy = {
+  /** The image button's accessible name. */
+  open: (name: string) => `Enlarge: ${name}`,
+  dateLabel: 'Date',
+  locationLabel: 'Location',
+} as const;

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  GALLERY_SECTIONS,
+  VIDEO_SECTION,
+  cardButton,
+  expectAllAwards,
+  expectGalleryHtml,
+  expectGalleryItems,
+  expectGallerySections,
+  galleryAwards,
+  galleryNews,
+  gallerySection,
+  slidesOf,
+  writtenDate,
+  zoomButton,
+} from './support/gallery';
+
+// The gallery's four carousels and the awards' zoom overlay. Motion is reduced, so the carousels
+// hold still (no autoplay, no transition) while a test counts slides or clicks one.
+test.use({ reducedMotion: 'reduce' });
+
+const newestAward = galleryAwards[0]!;
+
+/** Presses Tab until the target has focus (the way a keyboard user reaches it). */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach the target in ${maxPresses} presses`);
+}
+
+/** The award's overlay shows it large, with its name, date and location. */
+async function expectZoomOpen(page: Page, award: (typeof galleryAwards)[number]) {
+  const dialog = page.getByRole('dialog', { name: award.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: award.name })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: award.name })).toBeVisible();
+  await expect(dialog).toContainText(writtenDate(award.date));
+  await expect(dialog).toContainText(award.location);
+  return dialog;
+}
+
+/** Scrolls through the page so every carousel comes into view and swiper takes it over. */
+async function startEveryCarousel(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator('main .swiper-initialized')).toHaveCount(4);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Slides whose box lies inside the carousel's visible track. */
+async function slidesInView(region: Locator): Promise<number> {
+  return region.locator('.swiper').evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1 && rect.width > 0;
+    }).length;
+  });
+}
+
+test('the gallery has its four bands, their links, and every item in the server HTML', async ({
+  page,
+  request,
+}) => {
+  await expectGalleryHtml(request);
+  await page.goto('/gallery');
+  await expectGallerySections(page);
+  await expectGalleryItems(page);
+});
+
+for (const [width, perView] of [
+  [1280, 3],
+  [800, 2],
+  [390, 1],
+] as const) {
+  test(`at ${width} px each carousel shows ${perView} ${perView === 1 ? 'slide' : 'slides'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/gallery');
+    await startEveryCarousel(page);
+    for (const heading of [...GALLERY_SECTIONS.map((band) => band.heading), VIDEO_SECTION]) {
+      const region = gallerySection(page, heading);
+      expect(await slidesOf(region).count()).toBeGreaterThan(perView);
+      expect(await slidesInView(region), heading).toBe(perView);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test.describe('the award zoom overlay on the gallery', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens on a click, and closes by its X, a backdrop click and Escape, focus back on the image each time', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const awards = gallerySection(page, GALLERY_SECTIONS[0].heading);
+    const image = zoomButton(awards, newestAward.name);
+
+    await image.click();
+    const dialog = await expectZoomOpen(page, newestAward);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+
+    await image.click();
+    await expectZoomOpen(page, newestAward);
+    // A corner of the page, outside the dialog's box: the backdrop.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThan(4);
+    expect(box.y).toBeGreaterThan(4);
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+
+    await image.click();
+    await expectZoomOpen(page, newestAward);
+    // A click inside the dialog, on its picture, keeps it open.
+    await dialog.getByRole('img', { name: newestAward.name }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+
+  test('opens from the keyboard: Tab to the image, Enter', async ({ page }) => {
+    await page.goto('/gallery');
+    const awards = gallerySection(page, GALLERY_SECTIONS[0].heading);
+    const image = zoomButton(awards, newestAward.name);
+    await awards.getByRole('link', { name: GALLERY_SECTIONS[0].link }).focus();
+    await tabTo(page, image);
+    await page.keyboard.press('Enter');
+    const dialog = await expectZoomOpen(page, newestAward);
+    // Focus moves into the dialog, and Tab stays inside it.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+});
+
+test('clicking a news card on the gallery opens the news slider', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gallery');
+  const news = gallerySection(page, GALLERY_SECTIONS[1].heading);
+  const item = galleryNews[0]!;
+  await cardButton(news, item.name).click();
+  const slider = page.getByRole('dialog', { name: item.name });
+  await expect(slider).toBeVisible();
+  await expect(slider.getByRole('img').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slider).toBeHidden();
+});
+
+test.describe('/allaward', () => {
+  test('shows every award, newest first, with the way back to the gallery', async ({ page }) => {
+    await page.goto('/allaward');
+    await expectAllAwards(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Gallery');
+  });
+
+  test('three awards a row on desktops, one on phones', async ({ page }) => {
+    for (const [width, perRow] of [
+      [1280, 3],
+      [800, 2],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/allaward');
+      const tops = await page
+        .getByRole('main')
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, `${width} px`).toBe(perRow);
+    }
+  });
+
+  test('the zoom overlay opens from the keyboard and gives focus back', async ({ page }) => {
+    await page.goto('/allaward');
+    const award = galleryAwards[1]!;
+    const image = zoomButton(page.getByRole('main'), award.name);
+    await page.getByRole('main').getByRole('link', { name: 'Back to gallery' }).focus();
+    await tabTo(page, image);
+    await page.keyboard.press('Enter');
+    const dialog = await expectZoomOpen(page, award);
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+
+    await image.click();
+    await expectZoomOpen(page, award);
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+});
+
+for (const width of [1280, 390]) {
+  test(`/gallery at ${width} px, with the zoom overlay open, has no WCAG A/AA violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/gallery');
+    await startEveryCarousel(page);
+    const image = zoomButton(gallerySection(page, GALLERY_SECTIONS[0].heading), newestAward.name);
+    await image.click();
+    await expectZoomOpen(page, newestAward);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
