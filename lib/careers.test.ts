@@ -1,11 +1,15 @@
-import { experienceRange, shareJobLink } from './careers';
+import { experienceRange, jobShareData, jobUnitsOf, shareJobLink } from './careers';
 
 describe('careers', () => {
-  it('shows experience as a range from one year less to the years asked for', () => {
-    expect(experienceRange(3)).toBe('2 - 3 years');
-    expect(experienceRange(1)).toBe('0 - 1 years');
+  it('shows experience as a range from one year less to the years asked for, with an en dash', () => {
+    expect(experienceRange(3)).toBe('2–3 years');
+    expect(experienceRange(1)).toBe('0–1 years');
+    expect(experienceRange(12)).toBe('11–12 years');
+  });
+
+  it('welcomes freshers when a job asks for no experience or gives none', () => {
     expect(experienceRange(0)).toBe('Freshers welcome');
-    expect(experienceRange(null)).toBeNull();
+    expect(experienceRange(null)).toBe('Freshers welcome');
   });
 
   it('shares a job as a pre-filled text message with a link to its page', () => {
@@ -17,5 +21,32 @@ describe('careers', () => {
     expect(decodeURIComponent(link.slice('sms:?&body='.length))).toBe(
       'Amandeep Hospital is hiring: Staff Nurse (ICU). Apply at https://www.example.org/careers/staff-nurse-icu',
     );
+  });
+
+  it("gives the share sheet the job's title, the message and its absolute address", () => {
+    expect(jobShareData({ name: 'Pharmacist', slug: 'pharmacist' }, 'https://x.org')).toEqual({
+      title: 'Pharmacist | Amandeep Hospital',
+      text: 'Amandeep Hospital is hiring: Pharmacist. Apply at https://x.org/careers/pharmacist',
+      url: 'https://x.org/careers/pharmacist',
+    });
+  });
+
+  it('escapes a slug with characters that do not belong in a path', () => {
+    expect(jobShareData({ name: 'A', slug: 'a b&c' }, 'https://x.org').url).toBe(
+      'https://x.org/careers/a%20b%26c',
+    );
+  });
+
+  it('lists every unit named, and Amritsar is the main hospital', () => {
+    expect(
+      jobUnitsOf({ name: 'Nurse', description: 'Tarn Taran or Amritsar' }).map((u) => u.id),
+    ).toEqual(['amritsar-gt-road', 'tarn-taran']);
+    expect(
+      jobUnitsOf({ name: 'Nurse', description: 'Punjab Nurses Council' }).map((u) => u.id),
+    ).toEqual(['amritsar-gt-road']);
+    // A word that only contains a city's name does not name it.
+    expect(jobUnitsOf({ name: 'Srinagarwala', description: '' }).map((u) => u.id)).toEqual([
+      'amritsar-gt-road',
+    ]);
   });
 });

@@ -1,9 +1,12 @@
-import { JobList } from '@/components/careers/job-card';
+import { HrDeskLink } from '@/components/careers/hr-desk-link';
+import { HrDeskNote } from '@/components/careers/hr-desk-note';
+import { JobList } from '@/components/careers/job-list';
 import { PageHero } from '@/components/content/page-hero';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
-import { getCareers } from '@/lib/hospital-api';
+import { getCareers, orFallback } from '@/lib/hospital-api';
 import { careersPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -16,15 +19,27 @@ export const metadata = pageMetadata({
 });
 
 export default async function CareersPage() {
-  const jobs = await getCareers();
+  // null: the list could not be loaded (and there is no last good one); []: no openings.
+  const jobs = await orFallback(getCareers(), null);
   return (
     <>
       <PageHero title={careersPage.title} lead={careersPage.lead} />
-      <Section id="openings" heading="Current openings">
-        {jobs.length > 0 ? (
-          <JobList jobs={jobs} siteOrigin={siteUrl()} />
+      <Section
+        id="openings"
+        heading={careersPage.openingsHeading}
+        lead={jobs?.length ? careersPage.openingsLead : undefined}
+      >
+        {jobs === null || jobs.length === 0 ? (
+          <EmptyState
+            icon={jobs === null ? 'circle-alert' : 'briefcase'}
+            message={jobs === null ? careersPage.failed : careersPage.empty}
+            action={<HrDeskLink />}
+          />
         ) : (
-          <p>{careersPage.empty}</p>
+          <>
+            <JobList jobs={jobs} siteOrigin={siteUrl()} />
+            <HrDeskNote text={careersPage.noMatch} />
+          </>
         )}
       </Section>
     </>

@@ -1,49 +1,44 @@
 import { buttonClass } from '@/components/ui/button-link';
-import { experienceRange, shareJobLink } from '@/lib/careers';
+import { Icon } from '@/components/ui/icon';
+import { jobCard } from '@/content/careers-page';
+import { jobShareData, shareJobLink } from '@/lib/careers';
 import type { Career } from '@/lib/hospital-api/types';
 import { careerPath } from '@/lib/routes';
 import { ApplyLink } from './apply-link';
+import { JobFacts } from './job-facts';
+import { ShareJobLink } from './share-job-link';
 import styles from './job-card.module.scss';
 
+/** One opening: its name, type, experience, place and description, with Apply and Share. */
 export function JobCard({ job, siteOrigin }: { job: Career; siteOrigin: string }) {
-  const experience = experienceRange(job.experienceYears);
+  const headingId = `job-${job.slug}`;
   return (
-    <article className={styles.card} aria-labelledby={`job-${job.id}`}>
-      <h2 id={`job-${job.id}`} className={styles.name}>
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.name}>
         {job.name}
-      </h2>
-      <ul className={styles.facts} aria-label="About the job">
-        {job.type ? <li>{job.type}</li> : null}
-        {experience ? <li>Experience: {experience}</li> : null}
-      </ul>
+      </h3>
+      <JobFacts job={job} />
       {job.description ? <p className={styles.description}>{job.description}</p> : null}
       <div className={styles.actions}>
         <ApplyLink
           jobId={job.id}
           href={careerPath(job.slug)}
-          className={buttonClass('primary')}
-          label="Apply"
-        />
-        <a
-          className={buttonClass('secondary')}
-          href={shareJobLink(job, siteOrigin)}
-          aria-label={`Share the ${job.name} job by text message`}
+          className={buttonClass('primary', styles.action)}
+          label={jobCard.applyLabel(job.name)}
         >
-          Share
-        </a>
+          {jobCard.apply}
+          <Icon name="arrow-right" size={18} />
+        </ApplyLink>
+        <ShareJobLink
+          href={shareJobLink(job, siteOrigin)}
+          share={jobShareData(job, siteOrigin)}
+          className={buttonClass('secondary', styles.action)}
+          label={jobCard.shareLabel(job.name)}
+        >
+          <Icon name="share" size={18} />
+          {jobCard.share}
+        </ShareJobLink>
       </div>
     </article>
-  );
-}
-
-export function JobList({ jobs, siteOrigin }: { jobs: Career[]; siteOrigin: string }) {
-  return (
-    <ul className={styles.grid}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} siteOrigin={siteOrigin} />
-        </li>
-      ))}
-    </ul>
   );
 }

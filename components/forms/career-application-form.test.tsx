@@ -30,9 +30,9 @@ function apply(cv: File) {
 const sentBody = () => (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
 
 describe('the career application', () => {
-  it('sends the CV as multipart with the job chosen on the careers list, then says thank you', async () => {
-    window.localStorage.setItem(JOB_ID_STORAGE_KEY, 'job-from-list');
-    render(<CareerApplicationForm fallbackJobId="job-of-page" />);
+  it("sends the CV as multipart for the page's own job, then says thank you", async () => {
+    window.localStorage.setItem(JOB_ID_STORAGE_KEY, 'job-applied-for-before');
+    render(<CareerApplicationForm jobId="job-of-page" />);
     const cv = new File(['%PDF-1.4'], 'My CV.pdf', { type: 'application/pdf' });
     apply(cv);
 
@@ -40,21 +40,22 @@ describe('the career application', () => {
     const [url] = fetchMock.mock.calls[0] as [string];
     expect(url).toBe('/api/career-applications');
     const body = sentBody();
-    expect(body.get('id')).toBe('job-from-list');
+    expect(body.get('id')).toBe('job-of-page');
     expect(body.get('name')).toBe('Ravi Kumar');
     expect((body.get('cv') as File).name).toBe('My CV.pdf');
     expect((screen.getByLabelText(/^Select CV/) as HTMLInputElement).files).toHaveLength(0);
   });
 
-  it("falls back to the page's own job when the list chose none", async () => {
-    render(<CareerApplicationForm fallbackJobId="job-of-page" />);
+  it('falls back to the job the list stored when the page names none', async () => {
+    window.localStorage.setItem(JOB_ID_STORAGE_KEY, 'job-from-list');
+    render(<CareerApplicationForm jobId="" />);
     apply(new File(['%PDF-1.4'], 'cv.pdf'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(sentBody().get('id')).toBe('job-of-page');
+    expect(sentBody().get('id')).toBe('job-from-list');
   });
 
   it('refuses a file of another type before sending', async () => {
-    render(<CareerApplicationForm fallbackJobId="job-of-page" />);
+    render(<CareerApplicationForm jobId="job-of-page" />);
     apply(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Please choose a PDF, DOC or DOCX file')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Select CV/)).toHaveAccessibleDescription(

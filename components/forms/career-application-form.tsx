@@ -18,11 +18,11 @@ import { useSiteForm } from './use-site-form';
 const CV_HINT = `${CV_TYPE_NAMES}, up to 5 MB.`;
 
 /** The job chosen on the careers list, kept in local storage under the key `id` (spec). */
-function storedJobId(): string | null {
+function storedJobId(): string {
   try {
-    return window.localStorage.getItem(JOB_ID_STORAGE_KEY);
+    return window.localStorage.getItem(JOB_ID_STORAGE_KEY) ?? '';
   } catch {
-    return null; // storage turned off: the page's own job stands
+    return ''; // storage turned off
   }
 }
 
@@ -36,8 +36,12 @@ function multipartBody(values: CareerApplicationValues, jobId: string): FormData
   return body;
 }
 
-/** The application on /careers/{slug}, sent as multipart with the CV. The answer is shown in an alert (spec). */
-export function CareerApplicationForm({ fallbackJobId }: { fallbackJobId: string }) {
+/**
+ * The application on /careers/{slug}, sent as multipart with the CV. The answer is shown in an
+ * alert (spec). It applies for the page's own job: the id the list stored (spec) is only used
+ * when the page has none, since a shared link to one job may be opened after applying to another.
+ */
+export function CareerApplicationForm({ jobId }: { jobId: string }) {
   // A new key empties the file input after a success: its file is not something the form resets.
   const [cvInputKey, setCvInputKey] = useState(0);
   const site = useSiteForm({
@@ -46,7 +50,7 @@ export function CareerApplicationForm({ fallbackJobId }: { fallbackJobId: string
     defaultValues: { name: '', phone: '', email: '', cv: undefined },
     failureMessage: formFailureMessages.generic,
     successAlert: true,
-    toBody: (values) => multipartBody(values, storedJobId() || fallbackJobId),
+    toBody: (values) => multipartBody(values, jobId || storedJobId()),
     onSuccess: () => setCvInputKey((key) => key + 1),
   });
   const { form } = site;

@@ -1,21 +1,34 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HrDeskLink } from '@/components/careers/hr-desk-link';
+import { JobSummary } from '@/components/careers/job-summary';
+import { JsonLd } from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
 import { CareerApplicationFormIsland } from '@/components/forms/form-islands';
 import { ButtonLink } from '@/components/ui/button-link';
-import { applyPage } from '@/content/careers-page';
-import { experienceRange } from '@/lib/careers';
-import { HospitalApiError, getCareers } from '@/lib/hospital-api';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Section } from '@/components/ui/section';
+import { applyPage, careersPage } from '@/content/careers-page';
+import { siteUrl } from '@/lib/env';
+import { HospitalApiError, getCareers, orFallback } from '@/lib/hospital-api';
 import { careerPath, careersPath } from '@/lib/routes';
+import { jobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
 type Props = { params: Promise<{ slug: string }> };
 
+const crumbs = [{ name: careersPage.title, path: careersPath }];
+
+/**
+ * The job of this page; null when no job has this slug (a 404); 'unavailable' when the list
+ * cannot be loaded: then the page still answers, with the HR desk's address to apply by mail.
+ */
 async function findJob(slug: string) {
-  const jobs = await getCareers();
+  const jobs = await orFallback(getCareers(), null);
+  if (jobs === null) return 'unavailable' as const;
   return jobs.find((job) => job.slug === slug) ?? null;
 }
 
@@ -29,8 +42,17 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await findJob((await params).slug);
-  if (!job) return {};
+  const { slug } = await params;
+  const job = await findJob(slug);
+  if (job === null) return {};
+  if (job === 'unavailable') {
+    return pageMetadata({
+      title: applyPage.unavailableTitle,
+      description: applyPage.unavailable,
+      path: careerPath(slug),
+      noindex: true,
+    });
+  }
   return pageMetadata({
     title: { absolute: `${applyPage.heading}: ${job.name}` },
     description: job.description || applyPage.lead,
@@ -40,31 +62,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ApplyPage({ params }: Props) {
   const job = await findJob((await params).slug);
-  if (!job) notFound();
-  const experience = experienceRange(job.experienceYears);
+  if (job === null) notFound();
+  if (job === 'unavailable') {
+    return (
+      <>
+        <PageHero title={applyPage.heading} crumbs={crumbs} />
+        <Section id="application" heading={applyPage.unavailableTitle}>
+          <EmptyState
+            message={applyPage.unavailable}
+            action={
+              <>
+                <HrDeskLink />
+                <ButtonLink href={careersPath} variant="secondary">
+                  {applyPage.backLabel}
+                </ButtonLink>
+              </>
+            }
+          />
+        </Section>
+      </>
+    );
+  }
   return (
     <>
-      <PageHero
-        title={applyPage.heading}
-        lead={applyPage.lead}
-        crumbs={[{ name: 'Careers', path: careersPath }]}
-      />
+      <JsonLd data={jobPostingJsonLd(job, { origin: siteUrl() })} />
+      <PageHero title={applyPage.heading} lead={applyPage.leadFor(job.name)} crumbs={crumbs} />
       <TwoColumn
-        mainLabel="Application form"
-        main={<CareerApplicationFormIsland fallbackJobId={job.id} />}
+        mainLabel={applyPage.formLabel}
+        main={<CareerApplicationFormIsland jobId={job.id} />}
         aside={
           <AsideCard heading={job.name}>
-            {job.type || experience ? (
-              <p>
-                {[job.type, experience ? `Experience: ${experience}` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            ) : null}
-            {job.description ? <p>{job.description}</p> : null}
-            <ButtonLink href={careersPath} variant="secondary">
-              {applyPage.backLabel}
-            </ButtonLink>
+            <JobSummary job={job} backLabel={applyPage.backLabel} />
           </AsideCard>
         }
       />
