@@ -3,6 +3,9 @@ import { siteUrl } from '@/lib/env';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   absoluteUrl,
+  allAwardsPath,
+  allEventsPath,
+  allNewsPath,
   appointmentPath,
   blogPath,
   blogsPath,
@@ -12,6 +15,7 @@ import {
   doctorLocatorPath,
   doctorPath,
   doctorsPath,
+  galleryPath,
   homePath,
   specialitiesPath,
   specialityPath,
@@ -42,6 +46,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     appointmentPath,
     contactPath,
     careersPath,
+    galleryPath,
+    allAwardsPath,
+    allNewsPath,
+    allEventsPath,
   ];
   return [
     ...pages.map((path) => ({

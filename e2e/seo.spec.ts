@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './support/catalogue';
 
-test('the sitemap lists the main pages, every doctor, speciality and blog post', async ({
+test('the sitemap lists the main pages, every doctor, speciality, blog post and open job', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const path of ['/doctors', '/specialities', '/blogs'])
+  for (const path of [
+    '/doctors',
+    '/specialities',
+    '/blogs',
+    '/careers',
+    '/gallery',
+    '/allaward',
+    '/all-news',
+    '/all-event',
+  ])
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
   for (const doctor of catalogue.doctors)
     expect(xml).toContain(`<loc>http://localhost:3000/doctor/${doctor.slug}</loc>`);
@@ -15,6 +24,8 @@ test('the sitemap lists the main pages, every doctor, speciality and blog post',
     expect(xml).toContain(`<loc>http://localhost:3000/specialities/${speciality.slug}</loc>`);
   for (const post of catalogue.blogs)
     expect(xml).toContain(`<loc>http://localhost:3000/blog/${post.slug}</loc>`);
+  for (const job of catalogue.careers)
+    expect(xml).toContain(`<loc>http://localhost:3000/careers/${job.slug}</loc>`);
 });
 
 test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({

@@ -2,8 +2,9 @@
 // `npm test`: every test, in the order that fails fastest. Lint, type check, unit tests, the two
 // production builds the browser tests run against, then the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
+import { UNSERVED_UPSTREAM_BUILD } from '../e2e/support/unserved-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -59,6 +60,11 @@ const steps = [
     name: 'production build (upstream configured and down)',
     // From scratch: a data cache left by an earlier run would answer for the missing upstream.
     before: () => rmSync('.next-upstream', { recursive: true, force: true }),
+    after: () => {
+      const { from, distDir } = UNSERVED_UPSTREAM_BUILD;
+      rmSync(distDir, { recursive: true, force: true });
+      if (existsSync(from)) cpSync(from, distDir, { recursive: true });
+    },
     command: ['node', 'node_modules/next/dist/bin/next', 'build'],
     env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
   },

@@ -9,6 +9,9 @@ const firstDoctor = catalogue.doctors[0]!;
 
 export const sampleRoutes: Record<string, string> = {
   '/': '/',
+  '/all-event': '/all-event',
+  '/all-news': '/all-news',
+  '/allaward': '/allaward',
   '/appointment': '/appointment',
   '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
   // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
@@ -25,6 +28,7 @@ export const sampleRoutes: Record<string, string> = {
   '/doctors': '/doctors',
   // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
   '/doctors/list/[filters]': '/doctors?city=Srinagar',
+  '/gallery': '/gallery',
   '/specialities': '/specialities',
   '/specialities/[slug]': `/specialities/${catalogue.categories[0]!.slug}`,
   // A searched or paged /specialities address renders this route (lib/list-rewrites.mjs).
