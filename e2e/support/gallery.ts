@@ -50,9 +50,6 @@ export const GALLERY_SECTIONS = [
 ] as const;
 export const VIDEO_SECTION = 'Our Video';
 
-/** The line each band shows when its list could not be loaded (content/gallery-page.ts). */
-export const AWARDS_FAILED_LINE = 'We could not load our awards just now.';
-
 export const gallerySection = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true });
 

@@ -1,32 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REVALIDATE_SECRET } from '../../playwright.config';
 import { HR_EMAIL, experienceText, jobCard, jobs, patchStubJobs } from '../support/careers';
-import { setStub, stubPathsSince } from '../support/stub-control';
+import { renderFromStub, setStub } from '../support/stub-control';
 
 // This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
-// stub upstream: the careers list and its job pages in both readings, when /careers-get fails,
-// and when it lists no job.
+// stub upstream: the careers list and its job pages in both readings, and when it lists no job.
+// A failing /careers-get is e2e/resilience/missing-lists.spec.ts's, on a build no spec has run.
 
 /**
  * Marks every cached upstream answer stale, then asks for /careers until the stub has answered
  * /careers-get again, so that the next page is rendered from what the stub now says.
  */
-async function renderAfresh(request: APIRequestContext) {
-  const since = Date.now();
-  const refreshed = await request.post('/api/revalidate', {
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
-  });
-  expect(refreshed.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        expect((await request.get('/careers')).status()).toBe(200);
-        return (await stubPathsSince(since)).includes('/api/careers-get');
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-}
+const renderAfresh = (request: APIRequestContext) =>
+  renderFromStub(request, { visit: ['/careers'], calls: [/^\/api\/careers-get$/] });
 
 async function expectHrDeskLink(page: Page) {
   await expect(
@@ -42,50 +27,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await setStub({ reading: 'a', fault: null });
-});
-
-// First in this file, so the jobs have never been fetched: there is no last good list to show.
-test('when /careers-get fails, the list and a job page answer 200 with a friendly line and the HR desk', async ({
-  page,
-}) => {
-  await setStub({ fault: { kind: '500', paths: ['careers-get'] } });
-  try {
-    const list = await page.goto('/careers');
-    expect(list?.status()).toBe(200);
-    await expect(page.getByText('We could not load our openings just now')).toBeVisible();
-    await expectHrDeskLink(page);
-    await expect(page.getByRole('article')).toHaveCount(0);
-
-    const job = jobs[0]!;
-    const jobPage = await page.goto(`/careers/${job.slug}`);
-    expect(jobPage?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply at Amandeep Hospital');
-    await expect(page.getByText('We could not load this opening')).toBeVisible();
-    await expectHrDeskLink(page);
-    await expect(page.getByRole('link', { name: 'All openings' })).toHaveAttribute(
-      'href',
-      '/careers',
-    );
-  } finally {
-    await setStub({ fault: null });
-  }
-});
-
-test('once /careers-get answers again, the job page that could not load takes applications', async ({
-  page,
-  request,
-}) => {
-  const job = jobs[0]!;
-  await renderAfresh(request);
-  // Marked stale, the page is made afresh behind the one served: ask until the fresh one comes.
-  await expect
-    .poll(async () => (await request.get(`/careers/${job.slug}`)).text(), {
-      timeout: 20_000,
-      intervals: [250, 500, 1000],
-    })
-    .toContain('"@type":"JobPosting"');
-  await page.goto(`/careers/${job.slug}`);
-  await expect(page.getByRole('form', { name: 'Job application' })).toBeVisible();
 });
 
 for (const reading of ['a', 'b'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
-import { setStub, stubPathsSince } from '../support/stub-control';
+import { STUB_ORIGIN } from '../../playwright.config';
+import { renderFromStub, setStub } from '../support/stub-control';
 import { catalogue } from '../support/catalogue';
 import {
   expectAwards,
@@ -28,25 +28,11 @@ import {
  * answered its category and blog requests again, in the reading it now speaks: so the next page
  * is rendered from that reading, not from the cache of the last one.
  */
-async function renderAfresh(request: APIRequestContext) {
-  const since = Date.now();
-  const refreshed = await request.post('/api/revalidate', {
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+const renderAfresh = (request: APIRequestContext) =>
+  renderFromStub(request, {
+    visit: ['/'],
+    calls: ['/api/category-get?page=1', '/api/blog-gets?page=1'],
   });
-  expect(refreshed.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        expect((await request.get('/')).status()).toBe(200);
-        const paths = await stubPathsSince(since);
-        return ['/api/category-get?page=1', '/api/blog-gets?page=1'].every((wanted) =>
-          paths.some((path) => path.startsWith(wanted)),
-        );
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-}
 
 test.describe.configure({ mode: 'serial' });
 
