@@ -8,11 +8,14 @@ export const pathankotUnit: UnitEntry = {
   metaDescription:
     'Amandeep Hospital, Pathankot: a 24-hour emergency, a round-the-clock cardiac catheterisation lab, a Level III newborn ICU and specialists close to home.',
   lead: 'Round-the-clock emergency, heart and newborn care for families in Pathankot and the hills around it, with the whole Amandeep group behind every patient.',
+  summary:
+    'Our Pathankot hospital on Dalhousie Road serves families from Pathankot, Gurdaspur and the nearby hills of Himachal Pradesh and Jammu and Kashmir. Its emergency, round-the-clock cardiac catheterisation lab and Level III newborn intensive care unit mean that heart attacks and premature babies can be treated close to home.',
+  opdHours: 'Monday to Saturday, 9 am to 5 pm',
   image: {
-    src: '/catalogue/news/pathankot-unit-starts-round-the-clock-cardiac-catheterisation-lab-1.svg',
-    alt: 'Illustration of the Amandeep Hospital building in Pathankot',
-    width: 1200,
-    height: 800,
+    src: '/images/units/best-hospital-in-pathankot.svg',
+    alt: 'Illustration of a white hospital building with pine trees and green hills behind it',
+    width: 640,
+    height: 400,
   },
   intro: [
     'Amandeep Hospital, Pathankot is a multi-speciality hospital on Dalhousie Road. It serves families from Pathankot and Gurdaspur and from the nearby parts of Himachal Pradesh and Jammu and Kashmir, so that fewer patients have to travel to a big city for good care.',
@@ -71,7 +74,7 @@ export const pathankotUnit: UnitEntry = {
         ['Cardiac catheterisation lab', '24 hours, every day'],
         ['Neonatal intensive care unit', '24 hours, every day'],
         ['Laboratory and pharmacy', '24 hours, every day'],
-        ['Outpatient clinics', 'Monday to Saturday, by appointment'],
+        ['Outpatient clinics', 'Monday to Saturday, 9 am to 5 pm, by appointment'],
       ],
       note: 'On public holidays the outpatient clinics may close early; the emergency never does.',
     },
@@ -115,6 +118,19 @@ export const pathankotUnit: UnitEntry = {
       ],
     },
   ],
+  videos: {
+    heading: 'Videos from Pathankot',
+    items: [
+      {
+        title: 'A heart attack at midnight: the cardiac catheterisation lab at Pathankot',
+        url: 'https://www.youtube.com/watch?v=Pk24cAt9hLb',
+      },
+      {
+        title: 'Inside the Level III newborn intensive care unit',
+        url: 'https://www.youtube.com/watch?v=Nc3uLv5Pkt7',
+      },
+    ],
+  },
   faq: {
     heading: 'Questions about our Pathankot hospital',
     layout: 'two-column',

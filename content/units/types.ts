@@ -30,6 +30,16 @@ export interface UnitEntry {
   metaTitle: string;
   metaDescription: string;
   lead: string;
+  /**
+   * One paragraph (two or three sentences) about the unit for the /our-hospitals overview, where
+   * it sits beside the unit's image with a Read More link to the page.
+   */
+  summary: string;
+  /**
+   * When the unit's outpatient clinics are open, for its visit details beside the 24/7 emergency
+   * line (the issue's "opening hours of OPD").
+   */
+  opdHours: string;
   image: ContentImage;
   /** The opening paragraphs beside the image (the spec's description1). */
   intro: Paragraphs;
