@@ -1,8 +1,30 @@
+import { admissionsService } from './admissions';
+import { ambulanceService } from './ambulance-services';
+import { billingInfoService } from './billing-info';
 import { bloodBankService } from './blood-bank';
+import { hbotService } from './hbot';
+import { insuranceAndTpaService } from './insurance-and-tpa';
+import { opdClinicsService } from './opd-clinics';
+import { pathologyService } from './pathology';
+import { physiotherapyService } from './physiotherapy';
+import { postDischargeCareService } from './post-discharge-care';
+import { radiologyService } from './radiology';
 import type { ServiceEntry } from './types';
 
 /** Every service page, in the order menus list them. */
-export const serviceEntries: readonly ServiceEntry[] = [bloodBankService];
+export const serviceEntries: readonly ServiceEntry[] = [
+  ambulanceService,
+  radiologyService,
+  pathologyService,
+  physiotherapyService,
+  bloodBankService,
+  hbotService,
+  insuranceAndTpaService,
+  billingInfoService,
+  postDischargeCareService,
+  admissionsService,
+  opdClinicsService,
+];
 
 /** The service pages keyed by their slug. */
 export const services: ReadonlyMap<string, ServiceEntry> = new Map(
