@@ -1,8 +1,37 @@
+import { cardiologyCentre } from './amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery';
+import { footWoundCareCentre } from './amandeep-center-of-excellence-advance-foot-wound-care-center';
 import { burnTreatmentCentre } from './amandeep-centre-of-excellence-for-burn-treatment';
-import type { CentreEntry } from './types';
+import { neuroSpineCentre } from './amandeep-centre-of-excellence-for-neuro-spine-surgery';
+import { orthopaedicsCentre } from './amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement';
+import { sportsInjuriesCentre } from './amandeep-centre-of-excellence-for-sports-injuries';
+import { cleftLipPalateCentre } from './amandeep-centre-of-excellence-cleft-lip-Palate';
+import { plasticSurgeryCentre } from './amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery';
+import { thoracicSurgeryCentre } from './amandeep-centre-of-excellence-thoracic-surgery';
+import { traumaCareCentre } from './amandeep-centre-of-excellence-trauma-care';
+import { anaesthesiaDnbCentre } from './anesthesia-dnb-courses';
+import { emergencyMedicineDnbCentre } from './emergency-medicine-dnb-courses';
+import { plasticSurgeryDnbCentre } from './plastic-surgery-dnb-courses';
+import type { CentreEntry, CentreSlug } from './types';
 
-/** Every centre-of-excellence and department page, in the order menus list them. */
-export const centreEntries: readonly CentreEntry[] = [burnTreatmentCentre];
+/**
+ * Every centre-of-excellence and department page: the ten of the Centre of Excellence menu in
+ * its order, then the three DNB course pages.
+ */
+export const centreEntries: readonly CentreEntry[] = [
+  orthopaedicsCentre,
+  footWoundCareCentre,
+  sportsInjuriesCentre,
+  neuroSpineCentre,
+  burnTreatmentCentre,
+  cardiologyCentre,
+  plasticSurgeryCentre,
+  traumaCareCentre,
+  thoracicSurgeryCentre,
+  cleftLipPalateCentre,
+  emergencyMedicineDnbCentre,
+  anaesthesiaDnbCentre,
+  plasticSurgeryDnbCentre,
+];
 
 /** The centre pages keyed by their slug. */
 export const centres: ReadonlyMap<string, CentreEntry> = new Map(
@@ -13,3 +42,14 @@ export const centres: ReadonlyMap<string, CentreEntry> = new Map(
 export function getCentre(slug: string): CentreEntry | undefined {
   return centres.get(slug);
 }
+
+/**
+ * Other spellings of a centre's address that lead to it. The spec writes the cleft page with a
+ * capital P; the lowercase form people type redirects there.
+ */
+export const centreAliases: ReadonlyMap<string, CentreSlug> = new Map([
+  [
+    'amandeep-centre-of-excellence-cleft-lip-palate',
+    'amandeep-centre-of-excellence-cleft-lip-Palate',
+  ],
+]);
