@@ -1,5 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
+import { centreEntries } from '@/content/centres';
+import { serviceEntries } from '@/content/services';
+import { unitEntries } from '@/content/units';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   absoluteUrl,
@@ -17,8 +20,11 @@ import {
   doctorsPath,
   galleryPath,
   homePath,
+  hospitalsPath,
+  sitePagePath,
   specialitiesPath,
   specialityPath,
+  unitPath,
 } from '@/lib/routes';
 
 export const revalidate = 300;
@@ -50,6 +56,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     allAwardsPath,
     allNewsPath,
     allEventsPath,
+    hospitalsPath,
+    ...unitEntries.map((unit) => unitPath(unit.link)),
+    ...serviceEntries.map((service) => sitePagePath(service.slug)),
+    ...centreEntries.map((centre) => sitePagePath(centre.slug)),
   ];
   return [
     ...pages.map((path) => ({

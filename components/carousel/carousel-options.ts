@@ -23,6 +23,18 @@ export const DOCTOR_PROFILE_CAROUSEL: CarouselOptions = {
 };
 
 /**
+ * The doctor carousels of the unit, service and centre pages (spec): autoplay 4000 ms, speed
+ * 500 ms, no loop; 3 slides from 750 px (and 1000), 2 from 550 px, 1 below.
+ */
+export const TEAM_CAROUSEL: CarouselOptions = {
+  autoplayMs: 4000,
+  speedMs: 500,
+  loop: false,
+  slidesPerView: 1,
+  breakpoints: { 550: 2, 750: 3, 1000: 3 },
+};
+
+/**
  * The home page's carousels: autoplay 4000 ms, loop, one slide per move in 500 ms; 3 slides from
  * 1000 px, 2 from 550 px, 1 below (the spec's first set; its 1024/768/480 set is not used).
  */

@@ -23,7 +23,13 @@ export function UnitPage({ unit, children }: { unit: UnitEntry; children?: React
       image={unit.image}
       intro={unit.intro}
       aside={
-        hospital ? <UnitVisitCard hospital={hospital} externalSite={unit.externalSite} /> : null
+        hospital ? (
+          <UnitVisitCard
+            hospital={hospital}
+            opdHours={unit.opdHours}
+            externalSite={unit.externalSite}
+          />
+        ) : null
       }
       faq={unit.faq}
       callToAction={unit.callToAction}

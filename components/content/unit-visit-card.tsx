@@ -1,13 +1,16 @@
 import { Icon } from '@/components/ui/icon';
-import type { HospitalSite } from '@/lib/site';
+import { site, type HospitalSite } from '@/lib/site';
 import styles from './unit-visit-card.module.scss';
 
 /** Where a unit is and how to reach it, from the site's one record of its contact facts. */
 export function UnitVisitCard({
   hospital,
+  opdHours,
   externalSite,
 }: {
   hospital: HospitalSite;
+  /** When the outpatient clinics see patients. */
+  opdHours: string;
   externalSite?: { label: string; url: string };
 }) {
   return (
@@ -19,6 +22,18 @@ export function UnitVisitCard({
         <Icon name="map-pin" size={20} className={styles.icon} />
         <span>{hospital.address}</span>
       </address>
+      <p className={styles.hours}>
+        <Icon name="clock" size={18} className={styles.icon} />
+        <span>
+          <strong>OPD:</strong> {opdHours}
+        </span>
+      </p>
+      <p className={styles.emergency}>
+        <a href={`tel:${site.emergencyPhone.tel}`}>
+          <Icon name="ambulance" size={18} className={styles.icon} /> 24/7 Emergency:{' '}
+          {site.emergencyPhone.display}
+        </a>
+      </p>
       <ul className={styles.contacts}>
         {hospital.phones.map((phone) => (
           <li key={phone.tel}>

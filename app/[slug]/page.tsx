@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { CentrePage } from '@/components/content/centre-page';
+import { JsonLd } from '@/components/content/json-ld';
+import { ServicePage } from '@/components/content/service-page';
+import { TeamCarousel } from '@/components/content/team-carousel';
+import { centreAliases, centreEntries, getCentre } from '@/content/centres';
+import { getService, serviceEntries } from '@/content/services';
+import { teamCopy } from '@/content/team';
+import { siteUrl } from '@/lib/env';
+import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
+import { decodePathSegment, sitePagePath } from '@/lib/routes';
+import { homeCrumb } from '@/lib/seo/breadcrumbs';
+import { contentPageJsonLd } from '@/lib/seo/content-page-json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// The service pages and the centre-of-excellence pages share the top level of the site
+// (/{slug}, as the spec writes them); each family keeps its own registry and template.
+
+export const revalidate = 300;
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return [
+    ...serviceEntries.map((service) => service.slug),
+    ...centreEntries.map((centre) => centre.slug),
+    ...centreAliases.keys(),
+  ].map((slug) => ({ slug }));
+}
+
+/** The page at /{slug}: a service or a centre; another spelling of a centre redirects to it. */
+function pageOf(segment: string) {
+  const slug = decodePathSegment(segment);
+  const alias = centreAliases.get(slug);
+  if (alias) permanentRedirect(sitePagePath(alias));
+  const service = getService(slug);
+  if (service) return { kind: 'service', service } as const;
+  const centre = getCentre(slug);
+  if (centre) return { kind: 'centre', centre } as const;
+  notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageOf((await params).slug);
+  const entry = page.kind === 'service' ? page.service : page.centre;
+  const image = page.kind === 'service' ? page.service.banner : page.centre.image;
+  return pageMetadata({
+    title: entry.metaTitle,
+    description: entry.metaDescription,
+    path: sitePagePath(entry.slug),
+    image: { url: image.src, alt: image.alt },
+  });
+}
+
+/** The doctors of a speciality for a page's About the Team; none when the API cannot say. */
+async function teamOf(category: string | undefined) {
+  return category ? orFallback(getDoctorsByCategory(category), []) : [];
+}
+
+export default async function SitePage({ params }: Props) {
+  const page = pageOf((await params).slug);
+  const entry = page.kind === 'service' ? page.service : page.centre;
+  const category = page.kind === 'service' ? page.service.teamCategory : page.centre.category;
+  const image = page.kind === 'service' ? page.service.banner : page.centre.image;
+  const path = sitePagePath(entry.slug);
+  const team = (
+    <TeamCarousel
+      id="team"
+      heading={teamCopy.teamHeading}
+      lead={category ? teamCopy.teamLead(category) : ''}
+      doctors={await teamOf(category)}
+    />
+  );
+  return (
+    <>
+      <JsonLd
+        data={contentPageJsonLd({
+          name: entry.title,
+          path,
+          description: entry.metaDescription,
+          image: image.src,
+          category,
+          faq: entry.faq,
+          breadcrumb: [homeCrumb, { name: entry.title, path }],
+          origin: siteUrl(),
+        })}
+      />
+      {page.kind === 'service' ? (
+        <ServicePage service={page.service}>{team}</ServicePage>
+      ) : (
+        <CentrePage centre={page.centre}>{team}</CentrePage>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHero } from '@/components/content/page-hero';
+import { UnitSummary } from '@/components/content/unit-summary';
+import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
+import { Section } from '@/components/ui/section';
+import { networkHospitals } from '@/content/network-hospitals';
+import { unitEntries } from '@/content/units';
+import { hospitalsPage as copy } from '@/content/units/hospitals-page';
+import { siteUrl } from '@/lib/env';
+import { hospitalsPath } from '@/lib/routes';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.scss';
+
+export const metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+  path: hospitalsPath,
+});
+
+/** The six hospitals: a card for each, then a block about each with Read More (spec). */
+export default function HospitalsPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title }], siteUrl())} />
+      <PageHero title={copy.title} lead={copy.lead} />
+      <Section id="hospitals" heading={copy.gridHeading} lead={copy.gridLead}>
+        <ul className={styles.grid}>
+          {networkHospitals.map((hospital) => (
+            <li key={hospital.href}>
+              <NetworkHospitalCard hospital={hospital} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="each-hospital" heading={copy.detailsHeading} tinted>
+        <div className={styles.summaries}>
+          {unitEntries.map((unit) => (
+            <UnitSummary
+              key={unit.link}
+              unit={unit}
+              readMoreLabel={copy.readMoreLabel(unit.title)}
+            />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

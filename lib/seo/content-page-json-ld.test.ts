@@ -1,0 +1,66 @@
+import { getCentre } from '@/content/centres';
+import { getUnit } from '@/content/units';
+import { site } from '../site';
+import { contentPageJsonLd, unitJsonLd } from './content-page-json-ld';
+
+const origin = 'https://www.example.org';
+
+describe('a unit page for search engines', () => {
+  const unit = getUnit('amandeep-hospital-ferozepur')!;
+  const hospital = site.sites.find((candidate) => candidate.link === unit.link)!;
+  const [page, trail, faq] = unitJsonLd({
+    hospital,
+    path: '/our-hospitals/amandeep-hospital-ferozepur',
+    description: unit.metaDescription,
+    image: unit.image.src,
+    specialities: ['Cardiology', 'Cardiology', 'Something the schema has no name for'],
+    faq: unit.faq,
+    breadcrumb: [{ name: 'Home', path: '/' }, { name: unit.title }],
+    origin,
+  });
+
+  it('is a Hospital of the group, with its address, numbers and specialities', () => {
+    expect(page).toMatchObject({
+      '@type': 'Hospital',
+      name: hospital.name,
+      url: `${origin}/our-hospitals/amandeep-hospital-ferozepur`,
+      image: `${origin}${unit.image.src}`,
+      address: { '@type': 'PostalAddress', postalCode: '152001', addressCountry: 'IN' },
+      telephone: hospital.phones.map((phone) => phone.tel),
+      medicalSpecialty: ['https://schema.org/Cardiovascular'],
+      parentOrganization: { '@type': 'MedicalOrganization', name: site.brand, url: origin },
+    });
+  });
+
+  it('carries its trail and the questions the page shows', () => {
+    expect(trail!['@type']).toBe('BreadcrumbList');
+    expect(faq).toMatchObject({ '@type': 'FAQPage' });
+    expect((faq as { mainEntity: unknown[] }).mainEntity).toHaveLength(unit.faq!.items.length);
+  });
+});
+
+describe('a centre page for search engines', () => {
+  it('is a MedicalWebPage about its speciality, with its FAQ', () => {
+    const centre = getCentre(
+      'amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery',
+    )!;
+    const [page, , faq] = contentPageJsonLd({
+      name: centre.title,
+      path: `/${centre.slug}`,
+      description: centre.metaDescription,
+      image: centre.image.src,
+      category: centre.category,
+      faq: centre.faq,
+      breadcrumb: [{ name: 'Home', path: '/' }, { name: centre.title }],
+      origin,
+    });
+    expect(page).toMatchObject({
+      '@type': 'MedicalWebPage',
+      name: centre.title,
+      url: `${origin}/${centre.slug}`,
+      specialty: 'https://schema.org/Cardiovascular',
+      publisher: { name: site.brand },
+    });
+    expect((faq as { mainEntity: unknown[] }).mainEntity).toHaveLength(centre.faq.items.length);
+  });
+});

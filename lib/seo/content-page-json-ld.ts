@@ -1,0 +1,111 @@
+import type { BreadcrumbList, FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts';
+import type { FaqContent } from '@/content/blocks';
+import { absoluteUrl } from '../routes';
+import { site, type HospitalSite } from '../site';
+import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
+import { faqJsonLd } from './faq-json-ld';
+import { postalAddressOf } from './job-posting-json-ld';
+import { medicalSpecialtiesOf } from './medical-specialty';
+
+/** The group every unit and page belongs to. */
+const group = (origin: string) =>
+  ({ '@type': 'MedicalOrganization', name: site.brand, url: origin }) as const;
+
+/** A questions-and-answers block as FAQPage data, from the same items the page shows. */
+const faqOf = (faq: FaqContent | undefined) =>
+  faq
+    ? faqJsonLd(
+        faq.items.map((item) => ({ question: item.question, answer: item.answer.join('\n\n') })),
+      )
+    : null;
+
+interface UnitJsonLdInput {
+  hospital: HospitalSite;
+  path: string;
+  description: string;
+  image: string;
+  /** The specialities of the doctors who practise here, as the API names them. */
+  specialities: readonly string[];
+  faq?: FaqContent;
+  breadcrumb: readonly Crumb[];
+  origin: string;
+}
+
+/** A unit as a Hospital of the group, with its address, numbers and specialities. */
+export function unitJsonLd({
+  hospital,
+  path,
+  description,
+  image,
+  specialities,
+  faq,
+  breadcrumb,
+  origin,
+}: UnitJsonLdInput): [WithContext<Hospital>, WithContext<BreadcrumbList>, WithContext<FAQPage>?] {
+  const specialties = [...new Set(specialities.flatMap((name) => medicalSpecialtiesOf(name)))];
+  const unit: WithContext<Hospital> = {
+    '@context': 'https://schema.org',
+    '@type': 'Hospital',
+    name: hospital.name,
+    url: absoluteUrl(origin, path),
+    description,
+    image: new URL(image, origin).href,
+    address: postalAddressOf(hospital.address),
+    telephone: hospital.phones.map((phone) => phone.tel),
+    email: hospital.email,
+    hasMap: hospital.directionsUrl,
+    isAcceptingNewPatients: true,
+    ...(specialties.length > 0 ? { medicalSpecialty: specialties } : {}),
+    parentOrganization: group(origin),
+  };
+  const faqPage = faqOf(faq);
+  const trail = breadcrumbJsonLd(breadcrumb, origin);
+  return faqPage ? [unit, trail, faqPage] : [unit, trail];
+}
+
+interface PageJsonLdInput {
+  name: string;
+  path: string;
+  description: string;
+  image: string;
+  /** The speciality the page is about, as the API names it, if it has one. */
+  category?: string;
+  faq: FaqContent;
+  breadcrumb: readonly Crumb[];
+  origin: string;
+}
+
+/** A service or centre page as a MedicalWebPage of the group, with its FAQ and trail. */
+export function contentPageJsonLd({
+  name,
+  path,
+  description,
+  image,
+  category,
+  faq,
+  breadcrumb,
+  origin,
+}: PageJsonLdInput): [
+  WithContext<MedicalWebPage>,
+  WithContext<BreadcrumbList>,
+  WithContext<FAQPage>?,
+] {
+  const specialties = category ? medicalSpecialtiesOf(category) : [];
+  const page: WithContext<MedicalWebPage> = {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name,
+    url: absoluteUrl(origin, path),
+    description,
+    inLanguage: 'en-IN',
+    image: new URL(image, origin).href,
+    ...(specialties.length > 0
+      ? { specialty: specialties.length === 1 ? specialties[0] : [...specialties] }
+      : {}),
+    audience: { '@type': 'Patient' },
+    publisher: group(origin),
+  };
+  const faqPage = faqOf(faq);
+  const trail = breadcrumbJsonLd(breadcrumb, origin);
+  return faqPage ? [page, trail, faqPage] : [page, trail];
+}
