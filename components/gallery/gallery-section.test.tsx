@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import Link from 'next/link';
 import { galleryPage } from '@/content/gallery-page';
 import { GallerySection } from './gallery-section';
 
@@ -8,7 +9,7 @@ function band(items: readonly string[] | null) {
       id="awards"
       copy={galleryPage.awards}
       items={items}
-      action={<a href="/allaward">{galleryPage.awards.actionLabel}</a>}
+      action={<Link href="/allaward">{galleryPage.awards.actionLabel}</Link>}
       emptyIcon="badge-check"
     >
       {(list) => (

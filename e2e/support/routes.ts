@@ -9,6 +9,8 @@ const firstDoctor = catalogue.doctors[0]!;
 
 export const sampleRoutes: Record<string, string> = {
   '/': '/',
+  // The service and centre pages (content/services, content/centres) share one route.
+  '/[slug]': '/hbot',
   '/all-event': '/all-event',
   '/all-news': '/all-news',
   '/allaward': '/allaward',
@@ -29,6 +31,8 @@ export const sampleRoutes: Record<string, string> = {
   // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
   '/doctors/list/[filters]': '/doctors?city=Srinagar',
   '/gallery': '/gallery',
+  '/our-hospitals': '/our-hospitals',
+  '/our-hospitals/[link]': '/our-hospitals/amandeep-hospital-punjab',
   '/specialities': '/specialities',
   '/specialities/[slug]': `/specialities/${catalogue.categories[0]!.slug}`,
   // A searched or paged /specialities address renders this route (lib/list-rewrites.mjs).

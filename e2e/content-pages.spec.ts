@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { centrePaths, doctorsIn, servicePaths, units } from './support/content-pages';
+import { centresOfExcellencePaths, hospitalPaths, servicesPaths } from './support/shell';
+
+// The six hospitals, the eleven service pages and the thirteen centres, from typed content
+// through three templates.
+
+async function expectTitleAndDescription(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page).toHaveTitle(/\S.* \| Amandeep Hospital$/);
+  expect(
+    (await page.locator('meta[name="description"]').getAttribute('content'))?.length ?? 0,
+    `${path} description`,
+  ).toBeGreaterThan(50);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+/** The FAQ's questions: buttons numbered 1, 2, 3… in the order they are shown. */
+async function expectNumberedFaq(page: Page, path: string) {
+  const faq = page.locator('section#faq');
+  const questions = faq.getByRole('button');
+  expect(await questions.count(), `${path} FAQ`).toBeGreaterThan(0);
+  const numbers = await questions.evaluateAll((buttons) =>
+    buttons.map((button) => /^\s*(\d+)/.exec(button.textContent ?? '')?.[1] ?? null),
+  );
+  expect(numbers, `${path} FAQ numbering`).toEqual(numbers.map((_n, index) => String(index + 1)));
+}
+
+test('/our-hospitals links each of the six hospitals once, with its image, name and Read More', async ({
+  page,
+}) => {
+  await page.goto('/our-hospitals');
+  const main = page.getByRole('main');
+  for (const { path } of units) {
+    const card = main.getByRole('article').filter({ has: page.locator(`a[href="${path}"]`) });
+    await expect(card.first().getByRole('img')).toBeVisible();
+    await expect(card.first().getByRole('heading')).not.toBeEmpty();
+    await expect(
+      main.getByRole('link', { name: /^Read more about / }).and(main.locator(`a[href="${path}"]`)),
+    ).toHaveCount(1);
+  }
+  const unitLinks = await main
+    .locator('a[href^="/our-hospitals/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+  expect(unitLinks.sort()).toEqual(units.map((unit) => unit.path).sort());
+});
+
+for (const unit of units) {
+  test(`${unit.path}: its doctors are exactly those who practise in ${unit.city}`, async ({
+    page,
+  }) => {
+    await expectTitleAndDescription(page, unit.path);
+    const expected = doctorsIn(unit.city);
+    expect(expected.length, 'the catalogue has doctors here').toBeGreaterThan(0);
+    const team = page.getByRole('region', { name: /^Our doctors at / });
+    const cards = team.getByRole('article');
+    await expect(cards).toHaveCount(expected.length);
+    expect((await cards.getByRole('heading').allTextContents()).sort()).toEqual(
+      expected.map((doctor) => doctor.name).sort(),
+    );
+    for (const doctor of expected) {
+      const card = cards.filter({ hasText: doctor.name }).first();
+      await expect(card.getByRole('link', { name: 'Know Your Doctor' })).toHaveAttribute(
+        'href',
+        `/doctor/${doctor.slug}`,
+      );
+      await expect(card.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
+        'href',
+        '/appointment',
+      );
+    }
+    const visit = page.getByRole('region', { name: 'Visit us' });
+    await expect(visit.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(visit.getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const external = visit.getByRole('link', { name: /^Read more/i });
+    if (unit.external) {
+      await expect(external).toHaveAttribute('href', /^https:\/\//);
+      await expect(external).toHaveAttribute('target', '_blank');
+    } else await expect(external).toHaveCount(0);
+  });
+}
+
+for (const path of servicePaths) {
+  test(`${path} has its title, description, a number to call and a numbered FAQ`, async ({
+    page,
+  }) => {
+    await expectTitleAndDescription(page, path);
+    await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
+    await expectNumberedFaq(page, path);
+  });
+}
+
+for (const path of centrePaths) {
+  test(`${path} has its title, description and an FAQ`, async ({ page }) => {
+    await expectTitleAndDescription(page, path);
+    await expectNumberedFaq(page, path);
+  });
+}
+
+test('the cleft page typed in lowercase leads to the page as the spec writes it', async ({
+  page,
+}) => {
+  const response = await page.request.get('/amandeep-centre-of-excellence-cleft-lip-palate', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/amandeep-centre-of-excellence-cleft-lip-Palate$/);
+  await page.goto('/amandeep-centre-of-excellence-cleft-lip-palate');
+  expect(new URL(page.url()).pathname).toBe('/amandeep-centre-of-excellence-cleft-lip-Palate');
+});
+
+test('every Hospital, Centre of Excellence and Services menu link answers 200, but CSR (the about pages issue)', async ({
+  request,
+}) => {
+  const paths = [...hospitalPaths, ...centresOfExcellencePaths, ...servicesPaths].filter(
+    (path) => path !== '/csr',
+  );
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+});
