@@ -60,8 +60,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...unitEntries.map((unit) => unitPath(unit.link)),
     ...serviceEntries.map((service) => sitePagePath(service.slug)),
     ...centreEntries.map((centre) => sitePagePath(centre.slug)),
+    sitePagePath('csr'),
   ];
-  return [
+  const entries: MetadataRoute.Sitemap = [
     ...pages.map((path) => ({
       url: absoluteUrl(origin, path),
       changeFrequency: 'weekly' as const,
@@ -89,4 +90,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     })),
   ];
+  // Next writes each url into <loc> as it is; a page the spec names with '&' (/insurance-&-tpa)
+  // would make the XML invalid, so the url is escaped here.
+  return entries.map((entry) => ({ ...entry, url: entry.url.replaceAll('&', '&amp;') }));
 }

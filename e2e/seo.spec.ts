@@ -7,6 +7,8 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
+  // Well-formed XML: every & is an entity (the spec names a page /insurance-&-tpa).
+  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   for (const path of [
     '/doctors',
     '/specialities',
@@ -16,6 +18,12 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
     '/allaward',
     '/all-news',
     '/all-event',
+    '/our-hospitals',
+    '/our-hospitals/amandeep-medicity-srinagar',
+    '/hbot',
+    '/insurance-&amp;-tpa',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate',
+    '/csr',
   ])
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
   for (const doctor of catalogue.doctors)
