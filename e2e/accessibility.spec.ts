@@ -25,6 +25,7 @@ const pages = [
   '/hbot',
   '/amandeep-centre-of-excellence-cleft-lip-Palate',
   '/emergency-medicine-dnb-courses',
+  '/csr',
   '/allaward',
   '/all-news',
   '/all-event',

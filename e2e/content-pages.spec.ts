@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centrePaths, doctorsIn, servicePaths, units } from './support/content-pages';
-import { centresOfExcellencePaths, hospitalPaths, servicesPaths } from './support/shell';
+import {
+  centresOfExcellencePaths,
+  footerPatientPaths,
+  hospitalPaths,
+  servicesPaths,
+} from './support/shell';
 
 // The six hospitals, the eleven service pages and the thirteen centres, from typed content
 // through three templates.
@@ -113,11 +118,16 @@ test('the cleft page typed in lowercase leads to the page as the spec writes it'
   expect(new URL(page.url()).pathname).toBe('/amandeep-centre-of-excellence-cleft-lip-Palate');
 });
 
-test('every Hospital, Centre of Excellence and Services menu link answers 200, but CSR (the about pages issue)', async ({
+test('every Hospital, Centre of Excellence and Services menu link, and every service link of the footer, answers 200', async ({
   request,
 }) => {
-  const paths = [...hospitalPaths, ...centresOfExcellencePaths, ...servicesPaths].filter(
-    (path) => path !== '/csr',
-  );
+  const footerServices = footerPatientPaths.filter((path) => servicePaths.includes(path));
+  expect(footerServices.length).toBeGreaterThan(5);
+  const paths = [
+    ...hospitalPaths,
+    ...centresOfExcellencePaths,
+    ...servicesPaths,
+    ...footerServices,
+  ];
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 });

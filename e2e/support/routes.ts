@@ -24,6 +24,7 @@ export const sampleRoutes: Record<string, string> = {
   '/careers/[slug]': `/careers/${catalogue.careers[0]!.slug}`,
   '/checkout': '/checkout',
   '/contact-us': '/contact-us',
+  '/csr': '/csr',
   '/doctor': '/doctor',
   '/doctor/[slug]': `/doctor/${firstDoctor.slug}`,
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',

@@ -1,0 +1,46 @@
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { ContentPage } from '@/components/content/content-page';
+import { JsonLd } from '@/components/content/json-ld';
+import { CsrInitiatives } from '@/components/csr/csr-initiatives';
+import { PolicyDownload } from '@/components/csr/policy-download';
+import { csrPage as copy } from '@/content/csr-page';
+import { siteUrl } from '@/lib/env';
+import { sitePagePath } from '@/lib/routes';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const path = sitePagePath('csr');
+
+export const metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+  path,
+  image: { url: copy.image.src, alt: copy.image.alt },
+});
+
+/** Corporate social responsibility: the policy, the committee, the year's projects, the work. */
+export default function CsrPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path }], siteUrl())} />
+      <ContentPage
+        title={copy.title}
+        lead={copy.lead}
+        image={copy.image}
+        intro={copy.intro}
+        aside={
+          <PolicyDownload
+            heading={copy.policy.heading}
+            text={copy.policy.text}
+            href={copy.policy.href}
+            label={copy.policy.label}
+          />
+        }
+        callToAction={copy.callToAction}
+      >
+        <ContentBlocks blocks={[copy.committee, copy.projects]} />
+        <CsrInitiatives heading={copy.initiativesHeading} initiatives={copy.initiatives} />
+      </ContentPage>
+    </>
+  );
+}
