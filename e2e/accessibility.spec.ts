@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { catalogue } from './support/catalogue';
 
 // Automated WCAG 2.1 A/AA checks (axe) on every page built so far, at desktop and phone widths.
@@ -42,17 +43,7 @@ for (const width of [1280, 390]) {
     for (const path of pages) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-        expect(summary).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

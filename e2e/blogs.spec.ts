@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from './support/blogs';
 import { catalogue } from './support/catalogue';
@@ -203,22 +203,9 @@ for (const width of [1280, 390]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    const axe = async (page: Page) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-    };
-
     test('/blogs has no WCAG A/AA violations', async ({ page }) => {
       await page.goto('/blogs');
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a post, its FAQ open, has no WCAG A/AA violations', async ({ page }) => {
@@ -226,7 +213,7 @@ for (const width of [1280, 390]) {
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
       await faq.getByRole('button').first().click();
       await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // The CSR page (/csr): its policy PDF, committee, the 2023-2024 projects, three initiatives on
@@ -99,21 +98,3 @@ test('ends with a number to call for more information', async ({ page }) => {
   await expect(call.first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText('For more information');
 });
-
-for (const width of [1280, 390]) {
-  test(`has no WCAG A/AA violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/csr');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-    expect(summary).toEqual([]);
-  });
-}

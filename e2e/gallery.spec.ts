@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   GALLERY_SECTIONS,
@@ -216,17 +216,6 @@ for (const width of [1280, 390]) {
     const image = zoomButton(gallerySection(page, GALLERY_SECTIONS[0].heading), newestAward.name);
     await image.click();
     await expectZoomOpen(page, newestAward);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   cards,
@@ -11,6 +10,7 @@ import {
   opener,
   openSlider,
 } from './support/news-events';
+import { expectNoAxeViolations } from './support/axe';
 
 // /all-news and /all-event: the grid of cards and the slider each card opens.
 
@@ -127,15 +127,7 @@ test.describe('the news slider', () => {
     test(`has no WCAG A/AA violations while open, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openSlider(page, item, 'click');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -5,12 +5,12 @@ import {
   expectDetailServerHtml,
   expectFaqColumns,
   expectFirstPageOfTen,
-  expectNoAxeViolations,
   expectPagingByTen,
   expectTypingFilters,
   expectUnknownSlugIs404,
   expectVideoEmbedsAfterPlay,
 } from './support/specialities';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('the specialities list', () => {
   test('shows the first ten specialities, each linking to its page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AwardGrid } from '@/components/gallery/award-grid';
-import { BackLink } from '@/components/gallery/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { allAwardsPage as copy, galleryPage } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';

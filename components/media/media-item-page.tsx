@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
+import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import {
   mediaItemCopy,
@@ -33,10 +32,10 @@ export function MediaItemPage({ kind, copy, items, origin }: MediaItemPageProps)
         id={kind}
         heading={copy.listHeading}
         action={
-          <Link href={mediaItemCopy.backToGallery.href} className={styles.back}>
-            <Icon name="arrow-left" size={18} />
-            {mediaItemCopy.backToGallery.label}
-          </Link>
+          <BackLink
+            href={mediaItemCopy.backToGallery.href}
+            label={mediaItemCopy.backToGallery.label}
+          />
         }
       >
         {items === null ? (
