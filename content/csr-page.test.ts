@@ -1,15 +1,15 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { CSR_TOTAL_2023_PAISE, csrPage, csrProjects2023, formatRupees } from './csr-page';
+import { CSR_TOTAL_2023_PAISE, csrPage, csrProjects2023, formatPaise } from './csr-page';
 
-describe('formatRupees', () => {
+describe('formatPaise', () => {
   it.each([
     [495853572, '49,58,535.72'],
     [100, '1.00'],
     [99999905, '9,99,999.05'],
     [12345678900, '12,34,56,789.00'],
   ])('%d paise reads %s', (paise, text) => {
-    expect(formatRupees(paise)).toBe(text);
+    expect(formatPaise(paise)).toBe(text);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatRupees } from '@/lib/rupees';
 import { site } from '@/lib/site';
 import type { CallToAction, ContentImage, Paragraphs, TableBlock } from './blocks';
 
@@ -15,14 +16,9 @@ export interface CsrInitiative {
   videos: readonly { title: string; url: string }[];
 }
 
-/** Rupees in the Indian grouping with paise: 4958535.72 → "49,58,535.72". */
-export function formatRupees(paise: number): string {
-  const rupees = Math.floor(paise / 100).toString();
-  const fraction = (paise % 100).toString().padStart(2, '0');
-  const lastThree = rupees.slice(-3);
-  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest ? `${rest},` : ''}${lastThree}.${fraction}`;
-}
+/** A table amount in paise, as rupees with paise under a "(₹)" column: "49,58,535.72". */
+export const formatPaise = (paise: number) =>
+  formatRupees(paise / 100, { symbol: false, decimals: 2 });
 
 /** The CSR spend of 2023-2024 (spec: six projects, 49,58,535.72 in all). */
 export const csrProjects2023: readonly CsrProject[] = [
@@ -90,9 +86,9 @@ export const csrPage = {
     rows: csrProjects2023.map((project, index) => [
       String(index + 1),
       project.name,
-      formatRupees(project.paise),
+      formatPaise(project.paise),
     ]),
-    footer: ['', 'Total', formatRupees(CSR_TOTAL_2023_PAISE)],
+    footer: ['', 'Total', formatPaise(CSR_TOTAL_2023_PAISE)],
     note: 'Amounts in Indian rupees, as spent directly by the hospital and through its partner trusts.',
   } satisfies TableBlock,
   initiativesHeading: 'Our initiatives',

@@ -4,17 +4,6 @@ import { successPath } from './routes';
 /** The checkout test flow always buys one (spec: quantity fixed at 1). */
 export const CHECKOUT_QUANTITY = 1;
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** An amount in rupees as Indian readers write it: ₹2,499; ₹1,24,999. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
 export interface CheckoutOrderLine {
   item: string;
   detail: string;
