@@ -51,7 +51,20 @@ export const allEventsPath = '/all-event';
 export const internationalPatientsPath = '/international-patients';
 export const academicsPath = '/academics';
 export const packagesPath = '/packages';
+/** Model of Care: the spec's own spelling of the path. */
+export const modelOfCarePath = '/modalcare';
+export const csrPath = '/csr';
+export const empanelmentsPath = '/empanelments';
+export const statutoryReportPath = '/statutory-monthly-report';
 export const appointmentPath = '/appointment';
+
+/** The appointment form with its message already written, e.g. naming a health package. */
+export function appointmentWithMessage(message: string): string {
+  return withQuery(appointmentPath, { message });
+}
+
+/** The query parameter appointmentWithMessage() writes. */
+export const APPOINTMENT_MESSAGE_PARAM = 'message';
 export const contactPath = '/contact-us';
 export const careersPath = '/careers';
 export const thankYouPath = '/thank-you';

@@ -60,4 +60,21 @@ describe('the booking form', () => {
       NOT_SURE_SPECIALTY,
     ]);
   });
+
+  it('starts with the message a link wrote in advance, and sends it', async () => {
+    const message = 'I would like to book the Heart Health Check (₹2,499).';
+    render(<BookingForm specialities={['Cardiology']} initialMessage={message} />);
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(message);
+
+    fill(/^Patient name/, 'Asha Kaur');
+    fill(/^Phone number/, '9876543210');
+    fill(/^Email/, 'asha@example.com');
+    fill(/^Hospital/, 'Amritsar');
+    fill(/^Specialty/, 'Cardiology');
+    fireEvent.click(screen.getByRole('button', { name: 'Book an Appointment' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ message });
+  });
 });

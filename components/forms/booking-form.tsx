@@ -14,15 +14,24 @@ interface BookingFormProps {
   specialities: string[];
   /** Focus the first field when shown (in a dialog). */
   autoFocus?: boolean;
+  /** The message, already written (a health package's BOOK NOW names the package). */
+  initialMessage?: string;
 }
 
 /** The booking form: in the bar's modal and on /appointment. Success goes to /thank-you. */
-export function BookingForm({ specialities, autoFocus }: BookingFormProps) {
+export function BookingForm({ specialities, autoFocus, initialMessage = '' }: BookingFormProps) {
   const router = useRouter();
   const site = useSiteForm({
     schema: bookingSchema,
     endpoint: '/api/appointments',
-    defaultValues: { name: '', phone: '', email: '', location: '', specialty: '', message: '' },
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      location: '',
+      specialty: '',
+      message: initialMessage,
+    },
     failureMessage: formFailureMessages.generic,
     onSuccess: (response) => router.push(thankYouFor('appointment', response.reference)),
   });

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { SiteDialogKind } from '@/content/dialogs';
-import { OPEN_SITE_DIALOG_EVENT } from './site-dialog-events';
+import { OPEN_SITE_DIALOG_EVENT, type SiteDialogRequest } from './site-dialog-events';
 
 function Loading() {
   return <p aria-live="polite">Loading the form…</p>;
@@ -33,10 +33,15 @@ interface SiteDialogsProps {
 /** Hosts the booking modal and the callback popup, once per page, opened by DialogTrigger. */
 export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsProps) {
   const [openKind, setOpenKind] = useState<SiteDialogKind | null>(null);
+  const [message, setMessage] = useState<string | undefined>();
   const pathname = usePathname();
 
   useEffect(() => {
-    const onOpen = (event: Event) => setOpenKind((event as CustomEvent<SiteDialogKind>).detail);
+    const onOpen = (event: Event) => {
+      const request = (event as CustomEvent<SiteDialogRequest>).detail;
+      setMessage(request.message);
+      setOpenKind(request.kind);
+    };
     window.addEventListener(OPEN_SITE_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_SITE_DIALOG_EVENT, onOpen);
   }, []);
@@ -53,7 +58,13 @@ export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsP
   return (
     <>
       <Modal open={openKind === 'booking'} title={titles.booking} onClose={close}>
-        <BookingForm specialities={specialities} autoFocus />
+        {/* A new message (another package's BOOK NOW) starts a new form with it written in. */}
+        <BookingForm
+          key={message ?? ''}
+          specialities={specialities}
+          initialMessage={message}
+          autoFocus
+        />
         {alternatives.booking}
       </Modal>
       <Modal open={openKind === 'callback'} title={titles.callback} onClose={close}>
