@@ -4,7 +4,7 @@ import { BUDGETS } from '../scripts/bench/budgets.mjs';
 import { firstLoadJs, htmlSize, kb } from '../scripts/bench/sizes.mjs';
 import { sampleRoutes } from './support/routes';
 
-// The deterministic performance budgets (issue 11), on the embedded production build: the same
+// The deterministic performance budgets, on the embedded production build: the same
 // figures `npm run bench` reports, with the same code. A new route is covered through sampleRoutes.
 
 for (const [route, path] of Object.entries(sampleRoutes)) {

@@ -1,4 +1,4 @@
-// The performance budgets every route is held to (issue 11). The JS and HTML budgets are
+// The performance budgets every route is held to. The JS and HTML budgets are
 // deterministic and checked by `npm test` (e2e/budgets.spec.ts); the others by `npm run bench -- --check`.
 export const BUDGETS = Object.freeze({
   /** First-load JavaScript of a route, gzip -9. An empty Next 16 route ships about 137 KB. */
