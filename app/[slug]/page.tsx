@@ -2,20 +2,23 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CentrePage } from '@/components/content/centre-page';
 import { JsonLd } from '@/components/content/json-ld';
+import { LegalPage } from '@/components/content/legal-page';
 import { ServicePage } from '@/components/content/service-page';
 import { TeamCarousel } from '@/components/content/team-carousel';
 import { centreAliases, centreEntries, getCentre } from '@/content/centres';
+import { getLegalPage, legalEntries } from '@/content/legal';
+import type { LegalEntry } from '@/content/legal/types';
 import { getService, serviceEntries } from '@/content/services';
 import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
 import { decodePathSegment, sitePagePath } from '@/lib/routes';
-import { homeCrumb } from '@/lib/seo/breadcrumbs';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { contentPageJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// The service pages and the centre-of-excellence pages share the top level of the site
-// (/{slug}, as the spec writes them); each family keeps its own registry and template.
+// The service pages, the centre-of-excellence pages and the legal pages share the top level of
+// the site (/{slug}, as the spec writes them); each family keeps its own registry and template.
 
 export const revalidate = 300;
 export const dynamicParams = false;
@@ -27,10 +30,11 @@ export function generateStaticParams() {
     ...serviceEntries.map((service) => service.slug),
     ...centreEntries.map((centre) => centre.slug),
     ...centreAliases.keys(),
+    ...legalEntries.map((page) => page.slug),
   ].map((slug) => ({ slug }));
 }
 
-/** The page at /{slug}: a service or a centre; another spelling of a centre redirects to it. */
+/** The page at /{slug}: a service, a centre or a legal page; another spelling of a centre redirects to it. */
 function pageOf(segment: string) {
   const slug = decodePathSegment(segment);
   const alias = centreAliases.get(slug);
@@ -39,11 +43,20 @@ function pageOf(segment: string) {
   if (service) return { kind: 'service', service } as const;
   const centre = getCentre(slug);
   if (centre) return { kind: 'centre', centre } as const;
+  const legal = getLegalPage(slug);
+  if (legal) return { kind: 'legal', legal } as const;
   notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageOf((await params).slug);
+  if (page.kind === 'legal') {
+    return pageMetadata({
+      title: page.legal.metaTitle,
+      description: page.legal.metaDescription,
+      path: sitePagePath(page.legal.slug),
+    });
+  }
   const entry = page.kind === 'service' ? page.service : page.centre;
   const image = page.kind === 'service' ? page.service.banner : page.centre.image;
   return pageMetadata({
@@ -59,8 +72,20 @@ async function teamOf(category: string | undefined) {
   return category ? orFallback(getDoctorsByCategory(category), []) : [];
 }
 
+/** A legal page needs no doctors: its text and whom to contact. */
+function LegalSitePage({ page }: { page: LegalEntry }) {
+  const path = sitePagePath(page.slug);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: page.title, path }], siteUrl())} />
+      <LegalPage page={page} />
+    </>
+  );
+}
+
 export default async function SitePage({ params }: Props) {
   const page = pageOf((await params).slug);
+  if (page.kind === 'legal') return <LegalSitePage page={page.legal} />;
   const entry = page.kind === 'service' ? page.service : page.centre;
   const category = page.kind === 'service' ? page.service.teamCategory : page.centre.category;
   const image = page.kind === 'service' ? page.service.banner : page.centre.image;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { getLegalPage, legalEntries } from '@/content/legal';
+import type { LegalEntry } from '@/content/legal/types';
 import { site } from '@/lib/site';
 import { describeContentRegistry } from '@/test-support/content-registry';
 import { LegalPage } from './legal-page';
@@ -18,21 +19,89 @@ describeContentRegistry({
   }),
 });
 
+/** The spec's thirteen sections of the privacy policy, in its order. */
+const SPEC_PRIVACY_SECTIONS = [
+  /information collection and access/i,
+  /consent/i,
+  /managing personal information/i,
+  /updates/i,
+  /personal information .*collect/i,
+  /methods of collection/i,
+  /use of information/i,
+  /sharing and transfer/i,
+  /security/i,
+  /data modification/i,
+  /legal compliance/i,
+  /retention/i,
+  /grievance officer/i,
+];
+
+function textOf(page: LegalEntry): string {
+  return page.sections
+    .flatMap((section) => [
+      ...section.paragraphs,
+      ...(section.points ?? []),
+      ...(section.subsections ?? []).flatMap((part) => [
+        ...part.paragraphs,
+        ...(part.points ?? []),
+      ]),
+    ])
+    .join(' ');
+}
+
 describe('the privacy policy', () => {
   const policy = getLegalPage('privacy-policy')!;
 
-  it('has the thirteen numbered sections the spec lists, and two contacts', () => {
-    expect(policy.sections).toHaveLength(13);
+  it('has the thirteen sections the spec lists, in its order, the grievance officer last', () => {
+    expect(policy.sections).toHaveLength(SPEC_PRIVACY_SECTIONS.length);
+    policy.sections.forEach((section, index) => {
+      expect(section.heading).toMatch(SPEC_PRIVACY_SECTIONS[index]!);
+    });
+    expect(policy.sections.at(-1)!.heading).toBe('Grievance officer');
+  });
+
+  it('has two contacts: one for patients, one for hospital staff', () => {
     expect(policy.contacts?.items.map((contact) => contact.heading)).toEqual([
       'For patients and visitors',
       'For hospital staff',
     ]);
   });
 
-  it('keeps personal information at least five years from its last use (spec)', () => {
-    expect(policy.sections.map((section) => section.paragraphs.join(' ')).join(' ')).toMatch(
-      /at least five years from the last time it was used/,
-    );
+  it('keeps personal information a minimum of five years from its last use (spec)', () => {
+    const retention = policy.sections.find((section) => section.heading === 'Retention')!;
+    expect(retention.paragraphs.join(' ')).toMatch(/minimum of five years from its last use/);
+  });
+
+  it('says what the website itself keeps from its forms, CVs included, and for how long', () => {
+    const text = textOf(policy);
+    for (const form of [
+      /appointment requests/i,
+      /call-back requests/i,
+      /contact messages/i,
+      /blog post/i,
+      /job applications/i,
+    ])
+      expect(text).toMatch(form);
+    expect(text).toMatch(/CVs of applicants we do not appoint are kept for one year/);
+    expect(text).toMatch(/the website does not delete anything by itself/);
+  });
+});
+
+describe('the disclaimer', () => {
+  const disclaimer = getLegalPage('disclaimer')!;
+
+  it('has the three parts the spec lists', () => {
+    expect(disclaimer.sections.map((section) => section.heading)).toEqual([
+      'Copyright and permitted use',
+      'General disclaimer and limitation of liability',
+      'Feedback and opinions',
+    ]);
+  });
+
+  it('says the information is no substitute for a consultation, and whom to call in an emergency', () => {
+    const text = textOf(disclaimer);
+    expect(text).toMatch(/not a substitute for a consultation/);
+    expect(text).toContain(site.emergencyPhone.display);
   });
 });
 
@@ -44,6 +113,14 @@ describe('the legal page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     expect(screen.getByText('1 June 2025')).toHaveAttribute('datetime', page.updated);
+  });
+
+  it('puts the parts of a section under their own h3', () => {
+    render(<LegalPage page={page} />);
+    const parts = page.sections.flatMap((section) => section.subsections ?? []);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts)
+      expect(screen.getByRole('heading', { level: 3, name: part.heading })).toBeVisible();
   });
 
   it('numbers its sections and links to each from a list at the top', () => {

@@ -92,6 +92,12 @@ export function LegalPage({ page }: { page: LegalEntry }) {
                 <span className={styles.number}>{section.number}.</span> {section.heading}
               </h2>
               <Paragraphs paragraphs={section.paragraphs} points={section.points} />
+              {section.subsections?.map((subsection) => (
+                <div key={subsection.heading} className={styles.subsection}>
+                  <h3 className={styles.subsectionHeading}>{subsection.heading}</h3>
+                  <Paragraphs paragraphs={subsection.paragraphs} points={subsection.points} />
+                </div>
+              ))}
             </section>
           ))}
           {page.contacts ? <Contacts contacts={page.contacts} /> : null}

@@ -1,8 +1,9 @@
+import { disclaimer } from './disclaimer';
 import { privacyPolicy } from './privacy-policy';
 import type { LegalEntry } from './types';
 
 /** Every legal page, in the order the footer lists them. */
-export const legalEntries: readonly LegalEntry[] = [privacyPolicy];
+export const legalEntries: readonly LegalEntry[] = [privacyPolicy, disclaimer];
 
 /** The legal pages keyed by their slug. */
 export const legalPages: ReadonlyMap<string, LegalEntry> = new Map(

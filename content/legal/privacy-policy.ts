@@ -50,10 +50,10 @@ export const privacyPolicy: LegalEntry = {
       ],
     },
     {
-      heading: 'How we collect it',
+      heading: 'Methods of collection',
       paragraphs: ['We collect personal information:'],
       points: [
-        'Through the forms on this website: appointments, call-back requests, enquiries and job applications',
+        'Through the forms on this website: appointment and call-back requests, contact messages, blog comments, and job applications with a CV (section 12 says what the website keeps and for how long)',
         'At registration, at admission and during your treatment',
         'By phone, e-mail and messaging when you contact us',
         'From insurers, claim administrators and the doctors who refer you, with your consent',
@@ -61,7 +61,7 @@ export const privacyPolicy: LegalEntry = {
       ],
     },
     {
-      heading: 'How we use it',
+      heading: 'Use of information',
       paragraphs: [
         'We use personal information only for the purpose it was given for, or one closely linked to it. We do not sell it, and we never use medical information for advertising.',
       ],
@@ -88,9 +88,9 @@ export const privacyPolicy: LegalEntry = {
       ],
     },
     {
-      heading: 'Correcting your information',
+      heading: 'Data modification',
       paragraphs: [
-        'You may ask us to correct or complete information that is wrong or out of date. Medical records are never deleted or rewritten: a correction is added to them as a dated note.',
+        'You may ask us to correct, complete or update information that is wrong or out of date, such as a changed phone number or address. Medical records are never deleted or rewritten: a correction is added to them as a dated note, signed by the person who made it.',
       ],
     },
     {
@@ -100,9 +100,31 @@ export const privacyPolicy: LegalEntry = {
       ],
     },
     {
-      heading: 'How long we keep it',
+      heading: 'Retention',
       paragraphs: [
-        'We keep personal information for at least five years from the last time it was used, and longer where the law, an ongoing treatment, a claim or a legal case requires. After that it is securely deleted or made anonymous.',
+        'We keep personal information for a minimum of five years from its last use, and longer where the law, an ongoing treatment, an insurance claim or a legal case requires it. Hospital medical records follow the longer periods the rules for medical records set. When information is no longer needed, our staff delete it securely or make it anonymous.',
+      ],
+      subsections: [
+        {
+          heading: 'What this website itself keeps',
+          paragraphs: [
+            'Every request sent through a form on this website is saved in the website’s own database before you see its reference number, so that nothing is lost if our systems are busy. Only the fields the form asks for are saved, with the date and time; a CV is saved as a file in the same protected storage.',
+          ],
+          points: [
+            'Appointment requests, including those made from a doctor’s page: your name, phone number, e-mail, the doctor or hospital you chose and your message. They are passed on to the hospital’s appointment system, and our front desk calls you to confirm.',
+            'Call-back requests and contact messages: passed on to the hospital’s system in the same way, for the team that answers them.',
+            'Comments left under a blog post: kept for our staff to read. They are not passed on anywhere, and nothing is published without a person reviewing it.',
+            'Job applications: your name, phone number, e-mail, the post and the CV file you attach, passed on to our human resources team.',
+          ],
+        },
+        {
+          heading: 'How long the website keeps them',
+          paragraphs: [
+            'A copy of each request stays in the website’s database after it has been passed on, and the website does not delete anything by itself. Our staff apply the rule above to these copies: requests are kept a minimum of five years from their last use, then deleted.',
+            `CVs of applicants we do not appoint are kept for one year from the date of application, in case a similar post opens, and then deleted by our human resources team. To have your CV deleted sooner, write to ${site.hrEmail}.`,
+            'If a request cannot reach the hospital’s system, it stays in the website’s database until our staff send it on: it is never thrown away.',
+          ],
+        },
       ],
     },
     {

@@ -4,11 +4,19 @@ import type { HospitalSite, Phone } from '@/lib/site';
 /** The legal pages the spec names, each at /{slug}. */
 export type LegalSlug = 'privacy-policy' | 'disclaimer';
 
+/** A titled part inside a numbered section, under its own h3. */
+export interface LegalSubsection {
+  heading: string;
+  paragraphs: Paragraphs;
+  points?: readonly string[];
+}
+
 /** A numbered section of a legal page. */
 export interface LegalSection {
   heading: string;
   paragraphs: Paragraphs;
   points?: readonly string[];
+  subsections?: readonly LegalSubsection[];
 }
 
 /** Whom to write to about the page's subject, such as a grievance officer. */
