@@ -39,8 +39,8 @@ export default defineConfig([
           patterns: [
             { group: ['@/app/*', '@/components/*'], message: 'content imports nothing above it' },
             {
-              regex: '^@/lib/(?!site$|routes$|share-links$)',
-              message: 'content may read lib/site, lib/routes and lib/share-links only',
+              regex: '^@/lib/(?!site$|routes$|share-links$|rupees$)',
+              message: 'content may read lib/site, lib/routes, lib/share-links and lib/rupees only',
             },
           ],
         },

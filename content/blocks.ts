@@ -87,6 +87,10 @@ export interface TableContent {
   rowHeaders?: boolean;
   /** A closing row such as a total. */
   footer?: readonly TableCell[];
+  /** What a tick and a cross say to assistive technology ('Yes' and 'No' unless given). */
+  booleanLabels?: { yes: string; no: string };
+  /** Keeps the row headers in view while a table wider than the screen scrolls sideways. */
+  stickyRowHeaders?: boolean;
 }
 
 export interface TableBlock extends TableContent {

@@ -72,3 +72,47 @@ describe('DataTable', () => {
     expect(within(row).getByRole('img', { name: 'No' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable, with labels and row headers of its own', () => {
+  const schemes: TableContent = {
+    caption: 'Schemes by hospital',
+    columns: [{ label: 'Scheme' }, { label: 'Amritsar' }, { label: 'Srinagar' }],
+    rowHeaders: true,
+    booleanLabels: { yes: 'Empanelled', no: 'Not empanelled' },
+    stickyRowHeaders: true,
+    rows: [
+      ['State health scheme', true, false],
+      ['Railways', false, true],
+    ],
+  };
+
+  it('says the words the table gives for a tick and a cross', () => {
+    render(<DataTable table={schemes} id="schemes" />);
+    const row = screen.getByRole('row', { name: /State health scheme/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('img', { name: 'Empanelled' })).toBeInTheDocument();
+    expect(within(cells[1]!).getByRole('img', { name: 'Not empanelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Yes' })).not.toBeInTheDocument();
+  });
+
+  it('draws each row header as asked, still a row header with its scope', () => {
+    render(
+      <DataTable
+        table={schemes}
+        id="schemes"
+        renderRowHeader={(text, index) => (
+          <>
+            <span aria-hidden="true">{index + 1}</span> {text}
+          </>
+        )}
+      />,
+    );
+    const headers = screen.getAllByRole('rowheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      '1 State health scheme',
+      '2 Railways',
+    ]);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('rowheader', { name: 'State health scheme' })).toBeInTheDocument();
+  });
+});

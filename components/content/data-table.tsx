@@ -1,26 +1,43 @@
 import clsx from 'clsx';
-import { Icon } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
 import type { TableCell, TableContent } from '@/content/blocks';
 import styles from './data-table.module.scss';
 
-function CellContent({ cell }: { cell: TableCell }) {
+const YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+/**
+ * A tick or a cross drawn in CSS on one element, named in words: a long table of them stays
+ * light to send and to hydrate (an icon is an <svg> and a <use> with a dozen attributes).
+ */
+function CellContent({ cell, labels }: { cell: TableCell; labels: { yes: string; no: string } }) {
   if (typeof cell === 'string') return <>{cell}</>;
-  return cell ? (
-    <Icon name="check" label="Yes" className={styles.yes} />
-  ) : (
-    <Icon name="x" label="No" className={styles.no} />
+  return (
+    <span
+      role="img"
+      aria-label={cell ? labels.yes : labels.no}
+      className={cell ? styles.yes : styles.no}
+    />
   );
 }
+
+/** Draws a row header's text, e.g. with a mark beside it. */
+type RowHeaderRenderer = (text: string, rowIndex: number) => ReactNode;
 
 function Row({
   cells,
   table,
   rowKey,
+  rowIndex,
+  renderRowHeader,
 }: {
   cells: readonly TableCell[];
   table: TableContent;
   rowKey: string;
+  /** The row's position in the body; absent for the footer. */
+  rowIndex?: number;
+  renderRowHeader?: RowHeaderRenderer;
 }) {
+  const labels = table.booleanLabels ?? YES_NO;
   return (
     <tr>
       {cells.map((cell, index) => {
@@ -28,13 +45,20 @@ function Row({
           table.columns[index]?.numeric && styles.numeric,
           typeof cell === 'boolean' && styles.mark,
         );
-        return table.rowHeaders && index === 0 ? (
-          <th key={`${rowKey}-${index}`} scope="row" className={className || undefined}>
-            <CellContent cell={cell} />
-          </th>
-        ) : (
+        if (table.rowHeaders && index === 0) {
+          const custom =
+            renderRowHeader && rowIndex !== undefined && typeof cell === 'string'
+              ? renderRowHeader(cell, rowIndex)
+              : undefined;
+          return (
+            <th key={`${rowKey}-${index}`} scope="row" className={className || undefined}>
+              {custom ?? <CellContent cell={cell} labels={labels} />}
+            </th>
+          );
+        }
+        return (
           <td key={`${rowKey}-${index}`} className={className || undefined}>
-            <CellContent cell={cell} />
+            <CellContent cell={cell} labels={labels} />
           </td>
         );
       })}
@@ -45,13 +69,22 @@ function Row({
 /**
  * A real table with its caption and header scopes. On a narrow phone the table scrolls inside
  * its own region, named by the caption and reachable by keyboard, so the page never scrolls
- * sideways.
+ * sideways; with `stickyRowHeaders` the row headers stay in view while it does.
  */
-export function DataTable({ table, id }: { table: TableContent; id: string }) {
+export function DataTable({
+  table,
+  id,
+  renderRowHeader,
+}: {
+  table: TableContent;
+  id: string;
+  /** Draws each body row's header cell (the first cell, with `rowHeaders`) from its text. */
+  renderRowHeader?: RowHeaderRenderer;
+}) {
   const captionId = `${id}-caption`;
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
-      <table className={styles.table}>
+      <table className={clsx(styles.table, table.stickyRowHeaders && styles.sticky)}>
         <caption id={captionId} className={styles.caption}>
           {table.caption}
         </caption>
@@ -70,7 +103,14 @@ export function DataTable({ table, id }: { table: TableContent; id: string }) {
         </thead>
         <tbody>
           {table.rows.map((row, index) => (
-            <Row key={index} cells={row} table={table} rowKey={`row-${index}`} />
+            <Row
+              key={index}
+              cells={row}
+              table={table}
+              rowKey={`row-${index}`}
+              rowIndex={index}
+              renderRowHeader={renderRowHeader}
+            />
           ))}
         </tbody>
         {table.footer ? (

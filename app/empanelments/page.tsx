@@ -1,0 +1,72 @@
+import { CallToAction } from '@/components/content/call-to-action';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHero } from '@/components/content/page-hero';
+import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
+import { EmpanelmentTable } from '@/components/empanelments/empanelment-table';
+import { EmpanelmentsBody } from '@/components/empanelments/empanelments-body';
+import { EmpanelmentsOpening } from '@/components/empanelments/empanelments-opening';
+import { InsuranceDesk } from '@/components/empanelments/insurance-desk';
+import {
+  AMAN_KI_ASHA,
+  empanelmentsPage as copy,
+  governmentSchemes,
+  privateInsurers,
+} from '@/content/empanelments-page';
+import { siteUrl } from '@/lib/env';
+import { empanelmentsPath as path } from '@/lib/routes';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+  path,
+});
+
+const GOVERNMENT_ID = 'government-schemes';
+const PRIVATE_ID = 'insurers-and-tpas';
+const AMAN_KI_ASHA_ID = 'aman-ki-asha';
+
+/** Which schemes, insurers and TPAs each of the six hospitals accepts, and how to use them. */
+export default function EmpanelmentsPage() {
+  const labels = { yes: copy.tables.yes, no: copy.tables.no };
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path }], siteUrl())} />
+      <PageHero title={copy.title} lead={copy.lead} />
+      <EmpanelmentsBody faq={copy.faq}>
+        <EmpanelmentsOpening
+          intro={copy.intro}
+          contents={{
+            label: copy.contentsLabel,
+            links: [
+              { href: `#${GOVERNMENT_ID}`, label: copy.tables.government.heading },
+              { href: `#${PRIVATE_ID}`, label: copy.tables.private.heading },
+              { href: `#${AMAN_KI_ASHA_ID}`, label: copy.amanKiAsha.shortName },
+            ],
+          }}
+          note={copy.tables.note}
+          aside={<InsuranceDesk copy={copy.desk} />}
+        />
+        <EmpanelmentTable
+          id={GOVERNMENT_ID}
+          copy={copy.tables.government}
+          rows={governmentSchemes}
+          labels={labels}
+          legend={copy.tables.legend}
+          swipeHint={copy.tables.swipeHint}
+        />
+        <AmanKiAsha id={AMAN_KI_ASHA_ID} copy={copy.amanKiAsha} terms={AMAN_KI_ASHA} />
+        <EmpanelmentTable
+          id={PRIVATE_ID}
+          copy={copy.tables.private}
+          rows={privateInsurers}
+          labels={labels}
+          legend={copy.tables.legend}
+          swipeHint={copy.tables.swipeHint}
+        />
+      </EmpanelmentsBody>
+      <CallToAction cta={copy.callToAction} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import styles from './scheme-mark.module.scss';
+
+/**
+ * The mark's colours, background then text, each pair readable (the test measures them): the
+ * site's navy, teals and tints, and its one warm accent.
+ */
+export const MARK_TONES = [
+  ['#0a3d54', '#ffffff'],
+  ['#0b4f6c', '#ffffff'],
+  ['#0a6b74', '#ffffff'],
+  ['#127a8a', '#ffffff'],
+  ['#e8f3f5', '#0b4f6c'],
+  ['#f5a623', '#0a3d54'],
+] as const;
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'of', 'the', '&']);
+
+/** Up to two initials of a name: "Star Health and Allied Insurance" → "SH". */
+export function monogramOf(name: string): string {
+  const words = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s-]+/)
+    .filter((word) => word && !SMALL_WORDS.has(word.toLowerCase()));
+  const initials = words
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('');
+  return initials.toUpperCase();
+}
+
+/** The same name always gets the same tone, and neighbours in a list seldom share one. */
+export function toneOf(name: string): number {
+  let hash = 0;
+  for (const character of name) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return hash % MARK_TONES.length;
+}
+
+/**
+ * Our own mark for a scheme or insurer, never a copy of its logo: its initials in a rounded
+ * square coloured from the name. Text and CSS only, so no image request. Hidden from assistive
+ * technology: the name beside it says the same.
+ */
+export function SchemeMark({ name, monogram }: { name: string; monogram?: string }) {
+  const letters = monogram ?? monogramOf(name);
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        styles.mark,
+        styles[`tone${toneOf(name)}`],
+        letters.length > 2 && styles.long,
+      )}
+    >
+      {letters}
+    </span>
+  );
+}
