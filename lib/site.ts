@@ -64,6 +64,8 @@ export const site = {
   videoChannelUrl: 'https://www.youtube.com/@amandeephospital/videos',
   /** The HR desk: job seekers write here when no opening suits them or the list cannot load. */
   hrEmail: 'careers@amandeephospital.org',
+  /** The international patients desk: reports, estimates and visa letters for patients from abroad. */
+  internationalEmail: 'international@amandeephospital.org',
   sites: [
     {
       id: 'amritsar-gt-road',

@@ -59,6 +59,33 @@ export const GALLERY_CAROUSEL: CarouselOptions = {
   breakpoints: { 640: 2, 1024: 3 },
 };
 
+/**
+ * The international patients page's carousels (journey, stories, network): autoplay every
+ * 3000 ms (spec), loop, 500 ms moves; 3 slides, 2 under 1024 px, 1 under 640 px.
+ */
+export const INTERNATIONAL_CAROUSEL: CarouselOptions = {
+  autoplayMs: 3000,
+  speedMs: 500,
+  loop: true,
+  slidesPerView: 1,
+  breakpoints: { 640: 2, 1024: 3 },
+};
+
+/**
+ * The academics sliders (faculty, videos, current students, events, photo stream): a move every
+ * 3 s in 500 ms, loop; 4 slides on large screens, 3 under 1024 px, 2 under 768 px, 1 under 640 px.
+ */
+export const ACADEMICS_SLIDER: CarouselOptions = {
+  autoplayMs: 3000,
+  speedMs: 500,
+  loop: true,
+  slidesPerView: 1,
+  breakpoints: { 640: 2, 768: 3, 1024: 4 },
+};
+
+/** The academics testimonials: as the other academics sliders, a move every 5 s. */
+export const ACADEMICS_TESTIMONIALS: CarouselOptions = { ...ACADEMICS_SLIDER, autoplayMs: 5000 };
+
 /** The news slider in its overlay: one image at a time in 500 ms, looping at both ends, arrow keys. */
 export const NEWS_SLIDER: CarouselOptions = {
   autoplayMs: 0,

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { NOT_SURE_SPECIALTY } from '@/lib/validation/booking';
 import { BookingForm } from './booking-form';
 
@@ -76,5 +77,17 @@ describe('the booking form', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ message });
+  });
+
+  it('writes that message into the server HTML, for a visitor without JavaScript', () => {
+    const html = renderToString(
+      <BookingForm
+        specialities={[]}
+        initialMessage="I would like to book the Basic Health Check."
+      />,
+    );
+    expect(html).toMatch(
+      /<textarea[^>]*name="message"[^>]*>I would like to book the Basic Health Check\.<\/textarea>/,
+    );
   });
 });

@@ -140,12 +140,22 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
 
   const fieldId = (name: Path<Input>) => `${idPrefix}-${name}`;
   const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
-  /** What a control of the form needs: its id, its error and its registration. */
-  const field = (name: Path<Input>) => ({
-    id: fieldId(name),
-    error: errorOf(name),
-    registration: form.register(name),
-  });
+  /**
+   * What a control of the form needs: its id, its error and its registration. A starting value
+   * (a message a link wrote in advance) goes into the markup too: react-hook-form only sets it
+   * once the script runs, and the server's HTML must hold it for a visitor without JavaScript.
+   */
+  const field = (name: Path<Input>) => {
+    const start: unknown = startValues[name as keyof typeof startValues];
+    return {
+      id: fieldId(name),
+      error: errorOf(name),
+      registration: {
+        ...form.register(name),
+        ...(typeof start === 'string' && start ? { defaultValue: start } : {}),
+      },
+    };
+  };
 
   return {
     form,
