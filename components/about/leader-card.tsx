@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import { Paragraphs } from '@/components/content/paragraphs';
+import type { Leader } from '@/content/leadership-page';
+import styles from './leader-card.module.scss';
+
+/** One leader: portrait beside name, role and biography; the list alternates the portrait's side. */
+export function LeaderCard({ leader, priority }: { leader: Leader; priority?: boolean }) {
+  const headingId = `leader-${leader.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <Image
+        src={leader.photo.src}
+        alt={leader.photo.alt}
+        width={leader.photo.width}
+        height={leader.photo.height}
+        sizes="(min-width: 1024px) 360px, 280px"
+        className={styles.photo}
+        {...(priority ? { priority: true } : {})}
+      />
+      <div className={styles.body}>
+        <h3 id={headingId} className={styles.name}>
+          {leader.name}
+        </h3>
+        <p className={styles.role}>{leader.role}</p>
+        <div className={styles.biography}>
+          <Paragraphs paragraphs={leader.biography} />
+        </div>
+      </div>
+    </article>
+  );
+}

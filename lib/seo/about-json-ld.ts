@@ -1,0 +1,32 @@
+import type { AboutPage, WithContext } from 'schema-dts';
+import { absoluteUrl, aboutPath, unitPath } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/** The about page as an AboutPage whose subject is the group: a MedicalOrganization of six hospitals. */
+export function aboutJsonLd(
+  origin: string,
+  page: { title: string; description: string; foundedYear: number },
+): WithContext<AboutPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    name: page.title,
+    url: absoluteUrl(origin, aboutPath),
+    description: page.description,
+    about: {
+      '@type': 'MedicalOrganization',
+      name: site.brand,
+      url: origin,
+      description: site.description,
+      foundingDate: String(page.foundedYear),
+      telephone: site.emergencyPhone.tel,
+      subOrganization: site.sites.map((unit) => ({
+        '@type': 'Hospital',
+        name: unit.name,
+        url: absoluteUrl(origin, unitPath(unit.link)),
+        telephone: unit.phones[0].tel,
+        address: { '@type': 'PostalAddress', streetAddress: unit.address, addressCountry: 'IN' },
+      })),
+    },
+  };
+}
