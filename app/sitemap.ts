@@ -1,11 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
 import { centreEntries } from '@/content/centres';
+import { legalEntries } from '@/content/legal';
 import { serviceEntries } from '@/content/services';
 import { unitEntries } from '@/content/units';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
+  aboutPath,
   absoluteUrl,
+  academicsPath,
   allAwardsPath,
   allEventsPath,
   allNewsPath,
@@ -15,15 +18,22 @@ import {
   careerPath,
   careersPath,
   contactPath,
+  csrPath,
   doctorLocatorPath,
   doctorPath,
   doctorsPath,
+  empanelmentsPath,
   galleryPath,
   homePath,
   hospitalsPath,
+  internationalPatientsPath,
+  leadershipPath,
+  modelOfCarePath,
+  packagesPath,
   sitePagePath,
   specialitiesPath,
   specialityPath,
+  statutoryReportPath,
   unitPath,
 } from '@/lib/routes';
 
@@ -60,7 +70,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...unitEntries.map((unit) => unitPath(unit.link)),
     ...serviceEntries.map((service) => sitePagePath(service.slug)),
     ...centreEntries.map((centre) => sitePagePath(centre.slug)),
-    sitePagePath('csr'),
+    aboutPath,
+    leadershipPath,
+    modelOfCarePath,
+    packagesPath,
+    internationalPatientsPath,
+    academicsPath,
+    csrPath,
+    empanelmentsPath,
+    statutoryReportPath,
+    ...legalEntries.map((page) => sitePagePath(page.slug)),
   ];
   const entries: MetadataRoute.Sitemap = [
     ...pages.map((path) => ({

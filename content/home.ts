@@ -1,14 +1,15 @@
 import {
   blogsPath,
+  contactPath,
   doctorLocatorPath,
   doctorsPath,
   galleryPath,
   homePath,
   hospitalsPath,
+  modelOfCarePath,
   packagesPath,
   sitePagePath,
   specialitiesPath,
-  contactPath,
 } from '@/lib/routes';
 
 /** A lucide icon, by the name the home components map to a glyph. */
@@ -176,7 +177,7 @@ export const homeContent: HomeContent = {
   care: {
     heading: 'Care before, during and after your stay',
     lead: 'Everything around your treatment, planned so that you and your family can focus on getting better.',
-    modelOfCare: { label: 'Our Model of Care', href: sitePagePath('modalcare') },
+    modelOfCare: { label: 'Our Model of Care', href: modelOfCarePath },
     tiles: [
       {
         label: 'Post-discharge Care',

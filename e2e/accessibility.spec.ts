@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { catalogue } from './support/catalogue';
 
-// Automated WCAG 2.1 A/AA checks (axe) on every page built so far, at desktop and phone widths.
+// Automated WCAG 2.1 A/AA checks (axe) at desktop and phone widths: one page of each template.
+// Pages whose own spec runs axe in a richer state (an overlay, an FAQ or accordion open) are
+// checked there instead: blogs, specialities, gallery, news, events, about, leadership, model of
+// care, packages, international patients, academics, empanelments, legal pages, statutory report.
 
 const pages = [
   '/',
@@ -15,21 +18,12 @@ const pages = [
   '/contact-us',
   '/careers',
   '/specialities',
-  '/specialities?category=card',
-  `/specialities/${catalogue.categories[0]!.slug}`,
-  '/blogs',
-  `/blog/${catalogue.blogs[0]!.slug}`,
-  '/gallery',
   '/our-hospitals',
   '/our-hospitals/amandeep-hospital-ferozepur',
   '/insurance-&-tpa',
-  '/hbot',
   '/amandeep-centre-of-excellence-cleft-lip-Palate',
-  '/emergency-medicine-dnb-courses',
   '/csr',
   '/allaward',
-  '/all-news',
-  '/all-event',
   `/careers/${catalogue.careers[0]!.slug}`,
   '/thank-you',
   '/checkout',

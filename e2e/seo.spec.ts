@@ -24,6 +24,16 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
     '/insurance-&amp;-tpa',
     '/amandeep-centre-of-excellence-cleft-lip-Palate',
     '/csr',
+    '/about-amandeep-hospital',
+    '/leadership',
+    '/modalcare',
+    '/packages',
+    '/international-patients',
+    '/academics',
+    '/empanelments',
+    '/statutory-monthly-report',
+    '/privacy-policy',
+    '/disclaimer',
   ])
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
   for (const doctor of catalogue.doctors)

@@ -9,7 +9,9 @@ const firstDoctor = catalogue.doctors[0]!;
 
 export const sampleRoutes: Record<string, string> = {
   '/': '/',
-  // The service and centre pages (content/services, content/centres) share one route.
+  '/about-amandeep-hospital': '/about-amandeep-hospital',
+  '/academics': '/academics',
+  // The service, centre and legal pages (content/services, content/centres, content/legal) share one route.
   '/[slug]': '/hbot',
   '/all-event': '/all-event',
   '/all-news': '/all-news',
@@ -29,15 +31,21 @@ export const sampleRoutes: Record<string, string> = {
   '/doctor/[slug]': `/doctor/${firstDoctor.slug}`,
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',
   '/doctors': '/doctors',
+  '/empanelments': '/empanelments',
   // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
   '/doctors/list/[filters]': '/doctors?city=Srinagar',
   '/gallery': '/gallery',
+  '/international-patients': '/international-patients',
+  '/leadership': '/leadership',
+  '/modalcare': '/modalcare',
   '/our-hospitals': '/our-hospitals',
   '/our-hospitals/[link]': '/our-hospitals/amandeep-hospital-punjab',
+  '/packages': '/packages',
   '/specialities': '/specialities',
   '/specialities/[slug]': `/specialities/${catalogue.categories[0]!.slug}`,
   // A searched or paged /specialities address renders this route (lib/list-rewrites.mjs).
   '/speciality-list/[view]': '/specialities?category=card',
+  '/statutory-monthly-report': '/statutory-monthly-report',
   '/success': '/success',
   '/thank-you': '/thank-you',
 };

@@ -12,7 +12,7 @@ export function sampleRoutesOf(projectDir) {
 /**
  * Lighthouse runs on one route of each kind the site has: these five, then, as later issues add
  * them, the first route found of each kind below (a speciality, a blog post, a unit, a service
- * page, academics).
+ * page, academics, international patients, empanelments: the longest pages).
  */
 const LIGHTHOUSE_ROUTES = ['/', '/doctors', '/doctor/[slug]', '/contact-us', '/careers'];
 const LATER_KINDS = [
@@ -30,6 +30,8 @@ const LATER_KINDS = [
       '/blood-bank',
     ].includes(route),
   (route) => route === '/academics',
+  (route) => route === '/international-patients',
+  (route) => route === '/empanelments',
 ];
 
 export function lighthousePaths(sampleRoutes) {
