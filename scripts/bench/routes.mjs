@@ -10,9 +10,9 @@ export function sampleRoutesOf(projectDir) {
 }
 
 /**
- * Lighthouse runs on one route of each kind the site has: these five, then, as later issues add
- * them, the first route found of each kind below (a speciality, a blog post, a unit, a service
- * page, academics, international patients, empanelments: the longest pages).
+ * Lighthouse runs on one route of each kind the site has: these five, then the first route found
+ * of each kind below (a speciality, a blog post, a unit, a service page, and the longest content
+ * pages: academics, international patients, empanelments).
  */
 const LIGHTHOUSE_ROUTES = ['/', '/doctors', '/doctor/[slug]', '/contact-us', '/careers'];
 const LATER_KINDS = [
