@@ -14,7 +14,6 @@ import {
   journeySteps,
   patientStories,
 } from '@/content/international-patients-page';
-import { unitEntries } from '@/content/units';
 import { siteUrl } from '@/lib/env';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -69,7 +68,6 @@ export default function InternationalPatientsPage() {
           heading={copy.network.heading}
           lead={copy.network.lead}
           label={copy.network.carouselLabel}
-          units={unitEntries}
         />
         <InternationalContact
           heading={copy.contact.heading}
