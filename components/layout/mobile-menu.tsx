@@ -1,25 +1,31 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { NavLink, NavMenu } from '@/content/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  centresOfExcellenceMenu,
+  hospitalsMenu,
+  mobilePrimaryLinks,
+  servicesMenu,
+  type NavMenu,
+} from '@/content/navigation';
+import { dialogFallbackHref } from '@/content/dialogs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { trapTabKey } from '@/components/ui/focus-trap';
 import { Icon } from '@/components/ui/icon';
+import { site } from '@/lib/site';
 import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
+import { SocialStrip } from './social-strip';
 
-interface MobileMenuProps {
-  primaryLinks: NavLink[];
-  /** Accordion sections: only one is open at a time. */
-  sections: NavMenu[];
-  /** Shown first, above every link: the emergency number. */
-  lead?: ReactNode;
-  /** Rendered below the links: helplines and social links. */
-  children?: ReactNode;
-}
-
-/** The menu below 1280 px: a side panel that keeps focus inside and closes on navigation. */
-export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMenuProps) {
+/**
+ * The menu below 1280 px: a side panel that keeps focus inside and closes on navigation.
+ * Its fixed links come from content with this code; only the specialities, built from the API,
+ * travel from the server, so the closed menu adds almost nothing to every page's RSC payload.
+ */
+export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+  // Accordion sections: only one is open at a time.
+  const sections = [hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu];
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -83,9 +89,13 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
               </button>
             </div>
             <nav aria-label="Mobile" className={styles.body}>
-              {lead && <div className={styles.lead}>{lead}</div>}
+              <div className={styles.lead}>
+                <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
+                  <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
+                </a>
+              </div>
               <ul className={styles.links}>
-                {primaryLinks.map((link) => (
+                {mobilePrimaryLinks.map((link) => (
                   <li key={link.href}>
                     <MenuLink link={link} className={styles.link} onClick={close} />
                   </li>
@@ -121,7 +131,19 @@ export function MobileMenu({ primaryLinks, sections, lead, children }: MobileMen
                   </div>
                 );
               })}
-              <div className={styles.extra}>{children}</div>
+              <div className={`${styles.extra} ${styles.menuExtra}`}>
+                <ul className={styles.menuHelplines} aria-label="Helplines">
+                  {site.helplines.map((phone) => (
+                    <li key={phone.tel}>
+                      <a href={`tel:${phone.tel}`}>
+                        <Icon name="phone" size={18} /> Helpline {phone.display}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <ButtonLink href={dialogFallbackHref.booking}>Book an Appointment</ButtonLink>
+                <SocialStrip tone="light" />
+              </div>
             </nav>
           </>
         ) : null}

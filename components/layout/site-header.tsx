@@ -1,16 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import {
-  centresOfExcellenceMenu,
-  hospitalsMenu,
-  mobilePrimaryLinks,
-  servicesMenu,
-  utilityLinks,
-  type NavMenu,
-} from '@/content/navigation';
+import { utilityLinks, type NavMenu } from '@/content/navigation';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { homePath } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -20,7 +12,6 @@ import { MenuLink } from './menu-links';
 import { MobileMenu } from './mobile-menu';
 import { RequestCallHelpline } from './quick-actions';
 import styles from './site-header.module.scss';
-import { SocialStrip } from './social-strip';
 
 export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
   return (
@@ -69,29 +60,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
           >
             Book an Appointment
           </DialogTrigger>
-          <MobileMenu
-            primaryLinks={mobilePrimaryLinks}
-            sections={[hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu]}
-            lead={
-              <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
-                <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
-              </a>
-            }
-          >
-            <div className={styles.menuExtra}>
-              <ul className={styles.menuHelplines} aria-label="Helplines">
-                {site.helplines.map((phone) => (
-                  <li key={phone.tel}>
-                    <a href={`tel:${phone.tel}`}>
-                      <Icon name="phone" size={18} /> Helpline {phone.display}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink href={dialogFallbackHref.booking}>Book an Appointment</ButtonLink>
-              <SocialStrip tone="light" />
-            </div>
-          </MobileMenu>
+          <MobileMenu specialitiesMenu={specialitiesMenu} />
         </div>
       </div>
     </header>
