@@ -25,8 +25,8 @@ function decodable(pathname: string): boolean {
 /**
  * Every address of a searchable list (/doctors, /specialities, /blogs; filtered, paged or bare)
  * is served from one cached render per view; the visitor keeps the address they followed. The
- * rewrites in next.config.mjs take every address whose values they can copy; this one takes the
- * rest (a "/", "&" or "%" in a name, say) and writes its key itself, in base64url letters.
+ * rewrites in next.config.mjs take the first pages they can copy; this one takes the rest (a later
+ * page, a search of another list, a "/", "&" or "%" in a name) and writes the same key itself.
  */
 function rewriteListView(request: NextRequest, list: SearchableList) {
   const query = Object.fromEntries(request.nextUrl.searchParams);
@@ -58,9 +58,11 @@ export function proxy(request: NextRequest) {
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.
 // The fourth entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
 // digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
-// addresses never reach the proxy. The list entries match only a filter the rewrites cannot copy:
-// the value is NOT_PLAIN_VALUE of lib/list-rewrites.mjs, written out in each because Next reads
-// this object without running the file (lib/list-rewrites.test.ts checks they agree).
+// addresses never reach the proxy. The list entries match only what the rules of
+// lib/list-rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
+// (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
+// later page. The values are written out here because Next reads this object without running the
+// file (lib/list-rewrites.test.ts checks they agree).
 export const config = {
   matcher: [
     '/home',
@@ -81,15 +83,10 @@ export const config = {
         { type: 'query', key: 'category', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' },
       ],
     },
-    {
-      source: '/specialities',
-      has: [
-        { type: 'query', key: 'category', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' },
-      ],
-    },
-    {
-      source: '/blogs',
-      has: [{ type: 'query', key: 'q', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],
-    },
+    { source: '/doctors', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
+    { source: '/specialities', has: [{ type: 'query', key: 'category', value: '[\\s\\S]+' }] },
+    { source: '/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
+    { source: '/blogs', has: [{ type: 'query', key: 'q', value: '[\\s\\S]+' }] },
+    { source: '/blogs', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
   ],
 };

@@ -1,10 +1,13 @@
 export const PLAIN_VALUE: string;
 export const NOT_PLAIN_VALUE: string;
+export const PAGE_NUMBER: string;
+export const ANY_VALUE: string;
 
 export interface SearchableList {
   source: string;
   views: string;
   filters: readonly string[];
+  ruledFilters: boolean;
 }
 
 export const DOCTORS_LIST: SearchableList;
