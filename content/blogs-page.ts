@@ -20,7 +20,7 @@ export const blogsPage = {
   heading: 'Blog',
   lead: 'Practical health advice from our doctors, written for patients and families, and news from our hospitals.',
   searchLabel: 'Search the blog',
-  searchPlaceholder: 'e.g. heart, knee, diabetes',
+  searchPlaceholder: 'e.g. knee, diabetes',
   searchSubmit: 'Search',
   searching: 'Searching…',
   listHeading: 'Latest articles',

@@ -9,7 +9,7 @@ export const specialitiesPage = {
   heading: 'Our Specialities',
   lead: 'Expert teams across every major branch of medicine and surgery. Find a speciality to read about its treatments, watch patient stories and meet its doctors.',
   searchLabel: 'Find a speciality',
-  searchPlaceholder: 'e.g. Cardiology or Ortho',
+  searchPlaceholder: 'e.g. Cardiology',
   searchSubmit: 'Search',
   searching: 'Searching…',
   listHeading: 'All specialities',

@@ -2,6 +2,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from './support/blogs';
 import { catalogue } from './support/catalogue';
+import { expectSameDocument, markDocument } from './support/same-document';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -74,6 +75,7 @@ test.describe('/blogs', () => {
     page,
   }) => {
     await page.goto('/blogs');
+    await markDocument(page);
     const box = page.getByRole('searchbox', { name: 'Search the blog' });
     await box.pressSequentially('knee');
     await expect(page).toHaveURL(/\/blogs\?q=knee$/);
@@ -84,6 +86,7 @@ test.describe('/blogs', () => {
     await expect(page).toHaveURL(/\/blogs\?q=no\+such\+topic\+here$/);
     await expect(page.getByText('No More data', { exact: true })).toBeVisible();
     await expect(box).toBeFocused();
+    await expectSameDocument(page);
     const direct = await page.goto('/blogs?q=zzzzqqq');
     expect(direct?.status()).toBe(200);
     await expect(page.getByText('No More data', { exact: true })).toBeVisible();

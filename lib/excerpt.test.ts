@@ -26,4 +26,24 @@ describe('an excerpt of a text', () => {
     expect(excerpt('one two three', 5)).toBe('one two three');
     expect(excerpt('one two three four', 2)).toBe('one two…');
   });
+
+  it('drops the punctuation a cut leaves before the ellipsis, keeping the word count', () => {
+    expect(excerpt("It is not only a man's illness, but every", 6)).toBe("It is not only a man's…");
+    expect(excerpt("It is not only a man's illness, but every", 7)).toBe(
+      "It is not only a man's illness…",
+    );
+    expect(excerpt('more cough, more wheeze', 2)).toBe('more cough…');
+    expect(excerpt('Asthma: what to do', 1)).toBe('Asthma…');
+    // A mark standing alone as a word stays, so the count is still the one asked for.
+    expect(excerpt('Before — after', 2)).toBe('Before —…');
+  });
+
+  it('gives the spec’s 30-word and 10-word excerpts exactly that many words', () => {
+    const text = Array.from({ length: 40 }, (_, index) => `word${index},`).join(' ');
+    for (const words of [30, 10]) {
+      const cut = excerpt(text, words);
+      expect(cut.split(' ')).toHaveLength(words);
+      expect(cut.endsWith(`word${words - 1}…`)).toBe(true);
+    }
+  });
 });

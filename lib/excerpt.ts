@@ -6,8 +6,15 @@ export function htmlToText(html: string): string {
   return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
+/** Punctuation a cut can leave at the end, which would otherwise sit before the ellipsis. */
+const TRAILING_PUNCTUATION = /[,;:.!?\-–—(]+$/u;
+
 /** The first `words` words of a text, with an ellipsis when it was cut. */
 export function excerpt(text: string, words: number): string {
   const all = text.split(/\s+/).filter(Boolean);
-  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
+  if (all.length <= words) return all.join(' ');
+  const kept = all.slice(0, words);
+  const last = kept.length - 1;
+  kept[last] = kept[last]!.replace(TRAILING_PUNCTUATION, '') || kept[last]!;
+  return `${kept.join(' ')}…`;
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectSameDocument, markDocument } from './same-document';
 
 // Checks of the specialities list and a speciality page that hold for every source of data:
 // the embedded catalogue and the stub upstream in both of its readings.
@@ -73,6 +74,7 @@ export async function expectCategoryInBoxAndGrid(page: Page, text = 'card') {
 
 export async function expectTypingFilters(page: Page, text = 'uro') {
   await page.goto('/specialities');
+  await markDocument(page);
   await box(page).click();
   await box(page).pressSequentially(text, { delay: 40 });
   await expect(page).toHaveURL(new RegExp(`/specialities\\?category=${text}$`));
@@ -84,6 +86,7 @@ export async function expectTypingFilters(page: Page, text = 'uro') {
   await box(page).pressSequentially('xyz', { delay: 40 });
   await expect(list(page).getByText(`No speciality matches “${text}xyz”.`)).toBeVisible();
   await expect(box(page)).toBeFocused();
+  await expectSameDocument(page);
 }
 
 /** Pages through the whole list, or through the matches of `category`. */
