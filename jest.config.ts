@@ -11,6 +11,8 @@ export default createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     // The adapters guard against client bundles with server-only; Jest runs them as plain modules.
     '^server-only$': '<rootDir>/test-support/empty-module.ts',
+    // The carousel's stylesheet means nothing to Jest.
+    '^swiper/css$': '<rootDir>/test-support/empty-module.ts',
   },
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',

@@ -75,6 +75,13 @@ for (const unit of units) {
         '/appointment',
       );
     }
+    // The unit's videos: a carousel of cards, each played in the page on Play.
+    const videos = page.locator('section#videos').getByRole('group', { name: /Videos/ });
+    await expect(videos).toHaveAttribute('aria-roledescription', 'carousel');
+    await videos.scrollIntoViewIfNeeded();
+    const play = videos.getByRole('button', { name: /^Play video: / }).first();
+    await play.click();
+    await expect(videos.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
     const visit = page.getByRole('region', { name: 'Visit us' });
     await expect(visit.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(visit.getByRole('link', { name: /Directions/ })).toHaveAttribute(

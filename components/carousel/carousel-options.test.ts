@@ -1,5 +1,6 @@
 import {
   DOCTOR_PROFILE_CAROUSEL,
+  TEAM_CAROUSEL,
   fitsFrom,
   perViewProperties,
   slidesInView,
@@ -21,6 +22,24 @@ describe('doctor profile carousel constants', () => {
     [1440, 4],
   ])('shows the right number of slides at %i px', (width, count) => {
     expect(slidesInView(DOCTOR_PROFILE_CAROUSEL, width)).toBe(count);
+  });
+});
+
+describe('doctor carousels of units, services and centres (spec constants)', () => {
+  it('autoplays every 4000 ms, moves in 500 ms and does not loop', () => {
+    expect(TEAM_CAROUSEL).toMatchObject({ autoplayMs: 4000, speedMs: 500, loop: false });
+  });
+
+  it.each([
+    [320, 1],
+    [549, 1],
+    [550, 2],
+    [749, 2],
+    [750, 3],
+    [1000, 3],
+    [1440, 3],
+  ])('shows the right number of slides at %i px', (width, count) => {
+    expect(slidesInView(TEAM_CAROUSEL, width)).toBe(count);
   });
 });
 

@@ -91,17 +91,29 @@ describe('the unit page', () => {
     ).toHaveAttribute('href', `tel:${site.emergencyPhone.tel}`);
   });
 
-  it('lists the unit’s videos and its own site where it has them', () => {
+  it('shows the unit’s videos as a carousel of players, and its own site where it has them', () => {
     const withExtras: UnitEntry = {
       ...unit,
-      videos: { heading: 'Videos', items: [{ title: 'A tour', url: 'https://youtu.be/abcdef12' }] },
+      videos: {
+        heading: 'Videos',
+        items: [
+          { title: 'A tour', url: 'https://youtu.be/abcdefghijk' },
+          { title: 'Elsewhere', url: 'https://vimeo.com/123456' },
+        ],
+      },
       externalSite: { label: 'Read More', url: 'https://example.org/' },
     };
     render(<UnitPage unit={withExtras} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Videos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^A tour/ })).toHaveAttribute(
+    const carousel = screen.getByRole('group', { name: 'Videos' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(
+      within(carousel).getByRole('button', { name: 'Play video: A tour' }),
+    ).toBeInTheDocument();
+    // A link the site cannot embed keeps its card, with a link to watch it where it lives.
+    expect(within(carousel).getByRole('link', { name: /Elsewhere/ })).toHaveAttribute(
       'href',
-      'https://youtu.be/abcdef12',
+      'https://vimeo.com/123456',
     );
     expect(screen.getByRole('link', { name: /^Read More/ })).toHaveAttribute('target', '_blank');
   });

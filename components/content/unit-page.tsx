@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { Carousel } from '@/components/carousel/carousel';
+import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
+import { VideoCard } from '@/components/media/video-card';
 import type { UnitEntry } from '@/content/units/types';
 import { hospitalsPath } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { toEmbedUrl } from '@/lib/video';
 import { BlockSection } from './block-section';
 import { ContentBlocks } from './content-blocks';
 import { ContentPage } from './content-page';
 import { UnitVisitCard } from './unit-visit-card';
-import styles from './unit-page.module.scss';
 
 /**
  * A hospital unit's page, /our-hospitals/{link}. The page passes what it loads from the hospital
@@ -37,16 +40,15 @@ export function UnitPage({ unit, children }: { unit: UnitEntry; children?: React
       <ContentBlocks blocks={unit.sections} />
       {unit.videos && unit.videos.items.length > 0 ? (
         <BlockSection id="videos" heading={unit.videos.heading}>
-          <ul className={styles.videos}>
+          <Carousel label={unit.videos.heading} options={HOME_CAROUSEL}>
             {unit.videos.items.map((video) => (
-              <li key={video.url}>
-                <a href={video.url} target="_blank" rel="noopener">
-                  {video.title}
-                  <span className="visually-hidden"> (video, opens in a new tab)</span>
-                </a>
-              </li>
+              <VideoCard
+                key={video.url}
+                video={{ url: video.url, embedUrl: toEmbedUrl(video.url) }}
+                title={video.title}
+              />
             ))}
-          </ul>
+          </Carousel>
         </BlockSection>
       ) : null}
       {children}

@@ -2,9 +2,6 @@ import { render, screen } from '@testing-library/react';
 import type { MediaItem } from '@/lib/hospital-api/types';
 import { MediaSlider } from './media-slider';
 
-// The carousel's stylesheet means nothing to Jest.
-jest.mock('swiper/css', () => ({}));
-
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -12,7 +12,10 @@ export type UnitLink = (typeof site.sites)[number]['link'];
 
 export interface UnitVideo {
   title: string;
-  /** A watch or short link; the page embeds it only where it converts to an embed address. */
+  /**
+   * A watch or short link: the page plays it where it converts to an embed address, and links to
+   * it otherwise.
+   */
   url: string;
 }
 
