@@ -46,8 +46,17 @@ export interface ProseBlock {
   kind: 'prose';
   heading: string;
   paragraphs: Paragraphs;
+  /** A second heading (the spec's heading2), introducing the points below it. */
+  subheading?: string;
   points?: readonly string[];
-  image?: ContentImage;
+  /** The spec's imagesData: one sits beside the text, several make a row beneath it. */
+  images?: readonly ContentImage[];
+}
+
+/** The service-centre template's USP section: a few short reasons to choose the service. */
+export interface HighlightsContent {
+  heading: string;
+  items: readonly { title: string; text: string }[];
 }
 
 export interface AboutListBlock extends AboutListContent {

@@ -87,7 +87,11 @@ export function describeContentRegistry<Entry>(registry: RegistryUnderTest<Entry
     });
 
     it.each(named)('%s: every image is a file under public/ with a size', (_slug, entry) => {
-      for (const image of page(entry).images) {
+      const { images, blocks } = page(entry);
+      const blockImages = blocks.flatMap((block) =>
+        block.kind === 'prose' ? (block.images ?? []) : [],
+      );
+      for (const image of [...images, ...blockImages]) {
         expect(image.src).toMatch(/^\/[^/]/);
         expect(existsSync(join(process.cwd(), 'public', image.src))).toBe(true);
         expect(image.width).toBeGreaterThan(0);

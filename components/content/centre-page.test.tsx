@@ -28,6 +28,44 @@ describe('the centre page', () => {
     expect(screen.getByText(centre.category)).toBeInTheDocument();
   });
 
+  it('carries the service-centre template: USP cards, then a second heading and a row of images in its paragraphs', () => {
+    const withTemplate = {
+      ...centre,
+      highlights: {
+        heading: 'Why choose us',
+        items: [
+          { title: 'Open all night', text: 'The team is on call every night.' },
+          { title: 'One plan', text: 'Two specialists decide together.' },
+        ],
+      },
+      sections: [
+        {
+          kind: 'prose' as const,
+          heading: 'Before your operation',
+          paragraphs: ['Bring your reports.'],
+          subheading: 'What to bring',
+          points: ['Old prescriptions', 'Your medicines'],
+          images: [centre.image, { ...centre.image, alt: 'A second picture' }],
+        },
+      ],
+    };
+    render(<CentrePage centre={withTemplate} />);
+    const usp = screen.getByRole('region', { name: 'Why choose us' });
+    expect(
+      within(usp)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Open all night', 'One plan']);
+    const section = screen.getByRole('region', { name: 'Before your operation' });
+    const subheading = within(section).getByRole('heading', { level: 3, name: 'What to bring' });
+    // The second heading introduces the points, after the paragraphs.
+    expect(
+      within(section).getByText('Bring your reports.').compareDocumentPosition(subheading),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getAllByRole('img')).toHaveLength(2);
+  });
+
   it('lists what the centre offers under its about heading', () => {
     render(<CentrePage centre={centre} />);
     const about = screen.getByRole('region', { name: centre.about.heading });

@@ -3,6 +3,7 @@ import type { CentreEntry } from '@/content/centres/types';
 import { AboutList } from './about-list';
 import { ContentBlocks } from './content-blocks';
 import { ContentPage } from './content-page';
+import { Highlights } from './highlights';
 
 /**
  * A centre-of-excellence or department page, /{slug}. The page passes what it loads from the
@@ -19,6 +20,7 @@ export function CentrePage({ centre, children }: { centre: CentreEntry; children
       faq={centre.faq}
       callToAction={centre.callToAction}
     >
+      {centre.highlights ? <Highlights id="why-us" {...centre.highlights} /> : null}
       <AboutList about={centre.about} id="about" />
       <ContentBlocks blocks={centre.sections} />
       {children}

@@ -1,7 +1,7 @@
 import { Accordion } from '@/components/ui/accordion';
 import { ApiImage } from '@/components/ui/api-image';
 import { Tabs } from '@/components/ui/tabs';
-import type { ContentBlock } from '@/content/blocks';
+import type { ContentBlock, ContentImage } from '@/content/blocks';
 import { slugify } from '@/lib/slug';
 import { AboutList } from './about-list';
 import { BlockSection } from './block-section';
@@ -17,28 +17,46 @@ function Block({ block }: { block: ContentBlock }) {
     case 'about-list':
       return <AboutList about={block} id={id} />;
     case 'prose': {
+      const images = block.images ?? [];
       const text = (
         <div className={styles.text}>
-          <Paragraphs paragraphs={block.paragraphs} points={block.points} />
+          <Paragraphs paragraphs={block.paragraphs} points={block.subheading ? [] : block.points} />
+          {block.subheading ? (
+            <>
+              <h3>{block.subheading}</h3>
+              <Paragraphs paragraphs={[]} points={block.points} />
+            </>
+          ) : null}
         </div>
+      );
+      const picture = (image: ContentImage, sizes: string, key?: number) => (
+        <ApiImage
+          key={key}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes={sizes}
+          className={styles.image}
+        />
       );
       return (
         <BlockSection id={id} heading={block.heading}>
-          {block.image ? (
+          {images.length === 1 ? (
             <div className={styles.withImage}>
               {text}
-              <ApiImage
-                src={block.image.src}
-                alt={block.image.alt}
-                width={block.image.width}
-                height={block.image.height}
-                sizes="(min-width: 1000px) 480px, 100vw"
-                className={styles.image}
-              />
+              {picture(images[0]!, '(min-width: 1000px) 480px, 100vw')}
             </div>
           ) : (
             text
           )}
+          {images.length > 1 ? (
+            <div className={styles.imageRow}>
+              {images.map((image, index) =>
+                picture(image, '(min-width: 1000px) 380px, 100vw', index),
+              )}
+            </div>
+          ) : null}
         </BlockSection>
       );
     }

@@ -1,16 +1,9 @@
+import type { HighlightsContent } from '@/content/blocks';
 import { Icon } from '@/components/ui/icon';
 import styles from './highlights.module.scss';
 
 /** A few short reasons to choose a service, as equal cards (the spec's USP section). */
-export function Highlights({
-  id,
-  heading,
-  items,
-}: {
-  id: string;
-  heading: string;
-  items: readonly { title: string; text: string }[];
-}) {
+export function Highlights({ id, heading, items }: HighlightsContent & { id: string }) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId}>

@@ -24,13 +24,7 @@ export function ServicePage({
       faq={service.faq}
       callToAction={service.callToAction}
     >
-      {service.highlights ? (
-        <Highlights
-          id="why-us"
-          heading={service.highlights.heading}
-          items={service.highlights.items}
-        />
-      ) : null}
+      {service.highlights ? <Highlights id="why-us" {...service.highlights} /> : null}
       <ContentBlocks blocks={service.sections} />
       {children}
     </ContentPage>

@@ -18,6 +18,27 @@ export const cardiologyCentre: CentreEntry = {
     'Heart disease is now one of the commonest causes of death in Punjab, and it strikes people younger than before, often in their forties. Our heart centre brings cardiologists, cardiac surgeons, anaesthetists, intensivists, nurses and rehabilitation staff into one team, so a patient with chest pain, breathlessness or a weak heart gets a complete plan rather than a series of separate opinions.',
     'When a heart attack happens, the cardiac catheterisation laboratory (cath lab) opens a blocked artery at any hour of the day or night. When medicines or a stent are not the right answer, the same team’s surgeons offer bypass and valve surgery, with a dedicated cardiac surgical intensive care unit for the first days after the operation.',
   ],
+  highlights: {
+    heading: 'Why families choose our heart centre',
+    items: [
+      {
+        title: 'A cath lab that never closes',
+        text: 'A blocked artery is opened at 3 am as it is at 3 pm: the heart team is on call every night of the year.',
+      },
+      {
+        title: 'One plan, two specialists',
+        text: 'A cardiologist and a cardiac surgeon look at your angiogram together, so you hear one recommendation, not two.',
+      },
+      {
+        title: 'Through the wrist',
+        text: 'Most angiograms and angioplasties go through the wrist, so you can sit up and walk within hours.',
+      },
+      {
+        title: 'Care after you go home',
+        text: 'Cardiac rehabilitation and a heart failure clinic help you back to work, walking and daily life.',
+      },
+    ],
+  },
   about: {
     heading: 'What the heart centre treats',
     lead: 'Your angiogram and echo are reviewed by a cardiologist and a cardiac surgeon together before any major decision.',
@@ -74,6 +95,7 @@ export const cardiologyCentre: CentreEntry = {
         'A heart attack does not always feel like the crushing chest pain of films. Women, older people and people with diabetes often have milder or unusual symptoms, and many of them wait at home thinking it is gas or tiredness.',
         'If any of these last more than a few minutes, call the emergency number. Chew one 300 mg aspirin tablet unless you are allergic to it or a doctor has told you not to take it, and do not drive yourself.',
       ],
+      subheading: 'Warning signs to act on',
       points: [
         'Pressure, heaviness or pain in the centre of the chest',
         'Pain that spreads to the left arm, jaw, neck or back',

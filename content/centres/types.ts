@@ -4,6 +4,7 @@ import type {
   ContentBlock,
   ContentImage,
   FaqContent,
+  HighlightsContent,
   Paragraphs,
 } from '@/content/blocks';
 
@@ -42,6 +43,8 @@ export interface CentreEntry {
   lead: string;
   image: ContentImage;
   intro: Paragraphs;
+  /** The service-centre template's USP section, where the centre has one. */
+  highlights?: HighlightsContent;
   /** The about list: plain points, or points in headed groups (spec). */
   about: AboutListContent;
   /** Paragraphs, courses, publications and conference lists, as blocks. */

@@ -3,6 +3,7 @@ import type {
   ContentBlock,
   ContentImage,
   FaqContent,
+  HighlightsContent,
   Paragraphs,
 } from '@/content/blocks';
 
@@ -21,11 +22,6 @@ export type ServiceSlug =
   | 'opd-clinics';
 
 /** A reason to choose the service, shown as a short card. */
-export interface ServiceHighlight {
-  title: string;
-  text: string;
-}
-
 /** One service page: banner, description, numbered FAQ and a number to call (spec). */
 export interface ServiceEntry {
   slug: ServiceSlug;
@@ -39,7 +35,7 @@ export interface ServiceEntry {
   /** The opening paragraphs beside the banner (the spec's description). */
   intro: Paragraphs;
   /** The service-centre template's USP section; plain service pages have none. */
-  highlights?: { heading: string; items: readonly ServiceHighlight[] };
+  highlights?: HighlightsContent;
   sections: readonly ContentBlock[];
   /**
    * The speciality, as the hospital API names it, whose doctors the About the Team carousel
