@@ -6,40 +6,28 @@ import {
   slidesInView,
 } from './carousel-options';
 
-describe('doctor profile carousel constants', () => {
-  it('autoplays every 2000 ms, moves in 500 ms and does not loop', () => {
-    expect(DOCTOR_PROFILE_CAROUSEL).toMatchObject({ autoplayMs: 2000, speedMs: 500, loop: false });
+// Slides in view at each width: 1 below 550 px, 2 from 550, 3 from 750, then the carousel's own.
+const perWidth = (from1000: number) => [
+  [320, 1],
+  [549, 1],
+  [550, 2],
+  [749, 2],
+  [750, 3],
+  [999, 3],
+  [1000, from1000],
+  [1440, from1000],
+];
+
+describe.each([
+  { name: 'the doctor profile', options: DOCTOR_PROFILE_CAROUSEL, autoplayMs: 2000, from1000: 4 },
+  { name: 'units, services and centres', options: TEAM_CAROUSEL, autoplayMs: 4000, from1000: 3 },
+])('doctor carousels of $name (spec constants)', ({ options, autoplayMs, from1000 }) => {
+  it(`autoplays every ${autoplayMs} ms, moves in 500 ms and does not loop`, () => {
+    expect(options).toMatchObject({ autoplayMs, speedMs: 500, loop: false });
   });
 
-  it.each([
-    [320, 1],
-    [549, 1],
-    [550, 2],
-    [749, 2],
-    [750, 3],
-    [999, 3],
-    [1000, 4],
-    [1440, 4],
-  ])('shows the right number of slides at %i px', (width, count) => {
-    expect(slidesInView(DOCTOR_PROFILE_CAROUSEL, width)).toBe(count);
-  });
-});
-
-describe('doctor carousels of units, services and centres (spec constants)', () => {
-  it('autoplays every 4000 ms, moves in 500 ms and does not loop', () => {
-    expect(TEAM_CAROUSEL).toMatchObject({ autoplayMs: 4000, speedMs: 500, loop: false });
-  });
-
-  it.each([
-    [320, 1],
-    [549, 1],
-    [550, 2],
-    [749, 2],
-    [750, 3],
-    [1000, 3],
-    [1440, 3],
-  ])('shows the right number of slides at %i px', (width, count) => {
-    expect(slidesInView(TEAM_CAROUSEL, width)).toBe(count);
+  it.each(perWidth(from1000))('shows the right number of slides at %i px', (width, count) => {
+    expect(slidesInView(options, width)).toBe(count);
   });
 });
 
