@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HR_EMAIL, jobCard, jobs, siteOrigin, type CatalogueJob } from './support/careers';
 import {
-  HR_EMAIL,
-  experienceText,
-  jobCard,
-  jobs,
-  siteOrigin,
-  type CatalogueJob,
-} from './support/careers';
+  expectApplyHeadings,
+  expectApplyOpensPage,
+  expectApplyStoresId,
+  expectJobCards,
+  expectJobPostings,
+  expectShareLinks,
+} from './support/careers-checks';
 import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const SMS_PREFIX = 'sms:?&body=';
 
 /** The id the last application from `name` was stored with. */
 async function storedJobId(name: string) {
@@ -38,14 +37,7 @@ test('every job card shows its name, type, description and experience as a range
   page,
 }) => {
   await page.goto('/careers');
-  await expect(page.getByRole('article')).toHaveCount(jobs.length);
-  for (const job of jobs) {
-    const card = jobCard(page, job);
-    await expect(card.getByRole('heading', { name: job.name, exact: true })).toBeVisible();
-    await expect(card).toContainText(job.type);
-    await expect(card).toContainText(experienceText(job.experience));
-    await expect(card).toContainText(job.description);
-  }
+  await expectJobCards(page, jobs);
   // One more way in, for whoever finds no role to suit them.
   await expect(
     page.getByRole('main').getByRole('link', { name: HR_EMAIL, exact: true }),
@@ -54,15 +46,7 @@ test('every job card shows its name, type, description and experience as a range
 
 test("Share is a text message holding the job's name and its absolute link", async ({ page }) => {
   await page.goto('/careers');
-  const origin = await siteOrigin(page);
-  for (const job of jobs) {
-    const share = jobCard(page, job).getByRole('link', { name: `Share the ${job.name} job` });
-    const href = (await share.getAttribute('href')) ?? '';
-    expect(href.startsWith(SMS_PREFIX)).toBe(true);
-    const body = decodeURIComponent(href.slice(SMS_PREFIX.length));
-    expect(body).toContain(job.name);
-    expect(body).toContain(`${origin}/careers/${job.slug}`);
-  }
+  await expectShareLinks(page, jobs);
 });
 
 test.describe('without JavaScript', () => {
@@ -153,52 +137,24 @@ test('a visitor who closes the share sheet stays on the list: no text message op
   expect(errors).toEqual([]);
 });
 
-for (const how of ['a click', 'the keyboard'] as const) {
-  test(`Apply by ${how} stores the job's exact id before opening its page`, async ({ page }) => {
-    const job = jobs[how === 'a click' ? 3 : 5]!;
+for (const how of ['click', 'Enter'] as const) {
+  test(`Apply by ${how === 'click' ? 'a click' : 'the keyboard'} stores the job's exact id before opening its page`, async ({
+    page,
+  }) => {
     await page.goto('/careers');
-    await page.evaluate(() => window.localStorage.setItem('id', 'a job applied for earlier'));
-    // The job page keeps the stored id in step by itself; answering its address with a blank
-    // page shows what the Apply link alone stored before the browser left the list.
-    await page.route(`**/careers/${job.slug}`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Job</title>' }),
-    );
-    const applyLink = jobCard(page, job).getByRole('link', { name: `Apply for ${job.name}` });
-    if (how === 'a click') {
-      await applyLink.click();
-    } else {
-      await applyLink.focus();
-      await page.keyboard.press('Enter');
-    }
-    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}$`));
-    expect(await page.evaluate(() => window.localStorage.getItem('id'))).toBe(job._id);
+    await expectApplyStoresId(page, jobs[how === 'click' ? 3 : 5]!, how);
   });
 }
 
 test('Apply opens the job page, titled Apply at Amandeep Hospital, with the job beside the form', async ({
   page,
 }) => {
-  const job = jobs[1]!;
   await page.goto('/careers');
-  await jobCard(page, job)
-    .getByRole('link', { name: `Apply for ${job.name}` })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply at Amandeep Hospital');
-  expect(await page.evaluate(() => window.localStorage.getItem('id'))).toBe(job._id);
-  const about = page.getByRole('region', { name: job.name });
-  await expect(about).toContainText(job.description);
-  await expect(about).toContainText(experienceText(job.experience));
-  await expect(page.getByRole('form', { name: 'Job application' })).toBeVisible();
+  await expectApplyOpensPage(page, jobs[1]!);
 });
 
 test('every job page is headed Apply at Amandeep Hospital', async ({ page }) => {
-  for (const job of jobs) {
-    const response = await page.goto(`/careers/${job.slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply at Amandeep Hospital');
-    await expect(page.getByRole('heading', { level: 2, name: job.name })).toBeVisible();
-  }
+  await expectApplyHeadings(page, jobs);
 });
 
 test('a job that does not exist is a 404', async ({ page }) => {
@@ -233,39 +189,5 @@ test('a job page opened from a shared link sends its own job, not one applied fo
 test('each job page carries its JobPosting for search engines in the server HTML', async ({
   request,
 }) => {
-  for (const job of jobs) {
-    const html = await (await request.get(`/careers/${job.slug}`)).text();
-    const blocks = [
-      ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-    const posting = blocks.find((block) => block['@type'] === 'JobPosting');
-    expect(posting, `JobPosting on /careers/${job.slug}`).toBeDefined();
-    expect(posting).toMatchObject({
-      '@context': 'https://schema.org',
-      title: job.name,
-      description: job.description,
-      employmentType: {
-        'Full-time': 'FULL_TIME',
-        'Part-time': 'PART_TIME',
-        Contract: 'CONTRACTOR',
-      }[job.type],
-      directApply: true,
-      identifier: { value: job._id },
-      hiringOrganization: { '@type': 'Organization', name: 'Amandeep Hospital' },
-      // No job in the catalogue names another unit's city: each is at the main hospital.
-      jobLocation: {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'GT Road, Model Town',
-          addressLocality: 'Amritsar',
-          addressRegion: 'Punjab',
-          postalCode: '143001',
-          addressCountry: 'IN',
-        },
-      },
-    });
-    expect(posting?.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(Date.parse(String(posting?.datePosted)))).toBe(false);
-  }
+  await expectJobPostings(request, jobs);
 });

@@ -3,16 +3,21 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   GALLERY_SECTIONS,
   VIDEO_SECTION,
-  cardButton,
+  clickBackdrop,
   expectAllAwards,
+  expectCardOpensSlider,
   expectGalleryHtml,
   expectGalleryItems,
   expectGallerySections,
+  expectZoomByKeyboard,
+  expectZoomByPointer,
+  expectZoomOpen,
   galleryAwards,
+  galleryEvents,
   galleryNews,
   gallerySection,
   slidesOf,
-  writtenDate,
+  tabTo,
   zoomButton,
 } from './support/gallery';
 
@@ -21,26 +26,6 @@ import {
 test.use({ reducedMotion: 'reduce' });
 
 const newestAward = galleryAwards[0]!;
-
-/** Presses Tab until the target has focus (the way a keyboard user reaches it). */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab did not reach the target in ${maxPresses} presses`);
-}
-
-/** The award's overlay shows it large, with its name, date and location. */
-async function expectZoomOpen(page: Page, award: (typeof galleryAwards)[number]) {
-  const dialog = page.getByRole('dialog', { name: award.name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: award.name })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: award.name })).toBeVisible();
-  await expect(dialog).toContainText(writtenDate(award.date));
-  await expect(dialog).toContainText(award.location);
-  return dialog;
-}
 
 /** Scrolls through the page so every carousel comes into view and swiper takes it over. */
 async function startEveryCarousel(page: Page) {
@@ -103,64 +88,27 @@ test.describe('the award zoom overlay on the gallery', () => {
     page,
   }) => {
     await page.goto('/gallery');
-    const awards = gallerySection(page, GALLERY_SECTIONS[0].heading);
-    const image = zoomButton(awards, newestAward.name);
-
-    await image.click();
-    const dialog = await expectZoomOpen(page, newestAward);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(image).toBeFocused();
-
-    await image.click();
-    await expectZoomOpen(page, newestAward);
-    // A corner of the page, outside the dialog's box: the backdrop.
-    const box = (await dialog.boundingBox())!;
-    expect(box.x).toBeGreaterThan(4);
-    expect(box.y).toBeGreaterThan(4);
-    await page.mouse.click(3, 3);
-    await expect(dialog).toBeHidden();
-    await expect(image).toBeFocused();
-
-    await image.click();
-    await expectZoomOpen(page, newestAward);
-    // A click inside the dialog, on its picture, keeps it open.
-    await dialog.getByRole('img', { name: newestAward.name }).click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(image).toBeFocused();
+    await expectZoomByPointer(page, newestAward);
   });
 
   test('opens from the keyboard: Tab to the image, Enter', async ({ page }) => {
     await page.goto('/gallery');
-    const awards = gallerySection(page, GALLERY_SECTIONS[0].heading);
-    const image = zoomButton(awards, newestAward.name);
-    await awards.getByRole('link', { name: GALLERY_SECTIONS[0].link }).focus();
-    await tabTo(page, image);
-    await page.keyboard.press('Enter');
-    const dialog = await expectZoomOpen(page, newestAward);
-    // Focus moves into the dialog, and Tab stays inside it.
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(image).toBeFocused();
+    await expectZoomByKeyboard(page, newestAward);
   });
 });
 
-test('clicking a news card on the gallery opens the news slider', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/gallery');
-  const news = gallerySection(page, GALLERY_SECTIONS[1].heading);
-  const item = galleryNews[0]!;
-  await cardButton(news, item.name).click();
-  const slider = page.getByRole('dialog', { name: item.name });
-  await expect(slider).toBeVisible();
-  await expect(slider.getByRole('img').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(slider).toBeHidden();
+test.describe('a card on the gallery opens its slider', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a news card: the news slider, closed by Escape', async ({ page }) => {
+    await page.goto('/gallery');
+    await expectCardOpensSlider(page, 'News', galleryNews[0]!, 'Escape');
+  });
+
+  test('an event card: the event slider, closed by a click on its backdrop', async ({ page }) => {
+    await page.goto('/gallery');
+    await expectCardOpensSlider(page, 'Events', galleryEvents[0]!, 'backdrop');
+  });
 });
 
 test.describe('/allaward', () => {
@@ -200,7 +148,7 @@ test.describe('/allaward', () => {
 
     await image.click();
     await expectZoomOpen(page, award);
-    await page.mouse.click(3, 3);
+    await clickBackdrop(page, dialog);
     await expect(dialog).toBeHidden();
     await expect(image).toBeFocused();
   });

@@ -133,3 +133,107 @@ export async function expectAllAwards(page: Page) {
     await expect(zoomButton(card, award.name)).toBeVisible();
   }
 }
+
+type DatedItem = (typeof galleryAwards)[number];
+
+/** Presses Tab until the target has focus (the way a keyboard user reaches it). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach the target in ${maxPresses} presses`);
+}
+
+/** Clicks a corner of the page, outside the open dialog's box: its backdrop. */
+export async function clickBackdrop(page: Page, dialog: Locator) {
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThan(4);
+  expect(box.y).toBeGreaterThan(4);
+  await page.mouse.click(3, 3);
+}
+
+/** The award's overlay shows it large, with its name, date and location. */
+export async function expectZoomOpen(page: Page, award: DatedItem) {
+  const dialog = page.getByRole('dialog', { name: award.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: award.name })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: award.name })).toBeVisible();
+  await expect(dialog).toContainText(writtenDate(award.date));
+  await expect(dialog).toContainText(award.location);
+  return dialog;
+}
+
+/**
+ * On /gallery (open, at a desktop width): a click on the award's image opens its overlay, which
+ * closes by its X, by a click on the backdrop and by Escape (a click on its picture keeps it
+ * open), and each time gives focus back to the image.
+ */
+export async function expectZoomByPointer(page: Page, award: DatedItem) {
+  const image = zoomButton(gallerySection(page, GALLERY_SECTIONS[0].heading), award.name);
+
+  await image.click();
+  const dialog = await expectZoomOpen(page, award);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(image).toBeFocused();
+
+  await image.click();
+  await expectZoomOpen(page, award);
+  await clickBackdrop(page, dialog);
+  await expect(dialog).toBeHidden();
+  await expect(image).toBeFocused();
+
+  await image.click();
+  await expectZoomOpen(page, award);
+  // A click inside the dialog, on its picture, keeps it open.
+  await dialog.getByRole('img', { name: award.name }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(image).toBeFocused();
+}
+
+/**
+ * On /gallery: Tab from the band's link to the award's image and Enter opens its overlay, with
+ * focus inside and kept there; Escape closes it and gives focus back to the image.
+ */
+export async function expectZoomByKeyboard(page: Page, award: DatedItem) {
+  const awards = gallerySection(page, GALLERY_SECTIONS[0].heading);
+  const image = zoomButton(awards, award.name);
+  await awards.getByRole('link', { name: GALLERY_SECTIONS[0].link }).focus();
+  // Until swiper takes the carousel over, its plain track is a tab stop of its own, and at the
+  // takeover focus moves from it into the slide in view: Tab from then on, as a visitor would.
+  await expect(awards.locator('.swiper-initialized')).toHaveCount(1);
+  await tabTo(page, image);
+  await page.keyboard.press('Enter');
+  const dialog = await expectZoomOpen(page, award);
+  // Focus moves into the dialog, and Tab stays inside it.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(image).toBeFocused();
+}
+
+/**
+ * On /gallery: a card of the News or Events band opens that item's slider, which closes by
+ * Escape (news) or by a click on its backdrop (events), giving focus back to the card.
+ */
+export async function expectCardOpensSlider(
+  page: Page,
+  band: 'News' | 'Events',
+  item: DatedItem,
+  close: 'Escape' | 'backdrop',
+) {
+  const card = cardButton(gallerySection(page, band), item.name);
+  await card.click();
+  const slider = page.getByRole('dialog', { name: item.name });
+  await expect(slider).toBeVisible();
+  await expect(slider.getByRole('img').first()).toBeVisible();
+  if (close === 'Escape') await page.keyboard.press('Escape');
+  else await clickBackdrop(page, slider);
+  await expect(slider).toBeHidden();
+  await expect(card).toBeFocused();
+}

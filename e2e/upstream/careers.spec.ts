@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HR_EMAIL, experienceText, jobCard, jobs, patchStubJobs } from '../support/careers';
+import {
+  expectApplyHeadings,
+  expectApplyOpensPage,
+  expectApplyStoresId,
+  expectJobCards,
+  expectJobPostings,
+  expectShareLinks,
+} from '../support/careers-checks';
 import { renderFromStub, setStub } from '../support/stub-control';
 
 // This server was built while the upstream was down (scripts/run-tests.mjs), and runs against the
@@ -36,41 +44,53 @@ for (const reading of ['a', 'b'] as const) {
       await renderAfresh(request);
     });
 
-    test('every job with its experience range, Share as a text message and Apply', async ({
+    test('every job with its name, type, description, experience range and Share as a text message', async ({
       page,
     }) => {
       await page.goto('/careers');
-      await expect(page.getByRole('article')).toHaveCount(jobs.length);
-      for (const job of jobs) {
-        const card = jobCard(page, job);
-        await expect(card).toContainText(experienceText(job.experience));
-        await expect(card.getByRole('link', { name: `Share the ${job.name} job` })).toHaveAttribute(
-          'href',
-          new RegExp(`^sms:\\?&body=.*${job.slug}`),
-        );
-        await expect(card.getByRole('link', { name: `Apply for ${job.name}` })).toHaveAttribute(
-          'href',
-          `/careers/${job.slug}`,
-        );
-      }
+      await expectJobCards(page, jobs);
+      await expectShareLinks(page, jobs);
     });
 
-    test('a job page is headed Apply at Amandeep Hospital and carries its JobPosting', async ({
+    test("Apply stores the job's exact id, by a click and by Enter, and opens the job page", async ({
+      page,
+    }) => {
+      await page.goto('/careers');
+      await expectApplyStoresId(page, jobs[3]!, 'click');
+      await page.goto('/careers');
+      await expectApplyStoresId(page, jobs[5]!, 'Enter');
+      await page.goto('/careers');
+      await expectApplyOpensPage(page, jobs[1]!);
+    });
+
+    test('every job page is headed Apply at Amandeep Hospital and carries its JobPosting', async ({
       page,
       request,
     }) => {
-      const job = jobs.at(-1)!;
-      const html = await (await request.get(`/careers/${job.slug}`)).text();
-      expect(html).toContain('"@type":"JobPosting"');
-      expect(html).toContain(`"title":${JSON.stringify(job.name)}`);
-      await page.goto(`/careers/${job.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Apply at Amandeep Hospital',
-      );
-      await expect(page.getByRole('heading', { level: 2, name: job.name })).toBeVisible();
+      await expectApplyHeadings(page, jobs);
+      await expectJobPostings(request, jobs);
     });
   });
 }
+
+test('a job asking for 0 years, or for none, says Freshers welcome', async ({ page, request }) => {
+  const [none, unsaid] = [jobs[0]!, jobs[1]!];
+  await patchStubJobs({ _id: none._id }, { experience: 0 });
+  await patchStubJobs({ _id: unsaid._id }, { experience: null });
+  try {
+    await renderAfresh(request);
+    await page.goto('/careers');
+    for (const job of [none, unsaid]) {
+      const card = jobCard(page, job);
+      await expect(card.getByText('Freshers welcome', { exact: true })).toBeVisible();
+      await expect(card).not.toContainText(experienceText(job.experience));
+    }
+  } finally {
+    for (const job of [none, unsaid])
+      await patchStubJobs({ _id: job._id }, { experience: job.experience });
+    await renderAfresh(request);
+  }
+});
 
 // The stub cannot answer an empty list, so every job is made unreadable (no slug): the site
 // leaves such records out, and sees no job at all.

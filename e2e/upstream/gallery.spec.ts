@@ -1,9 +1,15 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import {
   expectAllAwards,
+  expectCardOpensSlider,
   expectGalleryHtml,
   expectGalleryItems,
   expectGallerySections,
+  expectZoomByKeyboard,
+  expectZoomByPointer,
+  galleryAwards,
+  galleryEvents,
+  galleryNews,
 } from '../support/gallery';
 import { renderFromStub, setStub } from '../support/stub-control';
 
@@ -22,6 +28,8 @@ const renderAfresh = (request: APIRequestContext) =>
   renderFromStub(request, { visit: ['/gallery'], calls: GALLERY_CALLS });
 
 test.describe.configure({ mode: 'serial' });
+// The carousels hold still (no autoplay, no transition) while a test clicks a slide.
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async () => {
   await setStub({ reading: 'b', fault: null });
@@ -44,6 +52,26 @@ for (const reading of ['a', 'b'] as const) {
     test('the awards page shows every award', async ({ page }) => {
       await page.goto('/allaward');
       await expectAllAwards(page);
+    });
+
+    test('an award opens its zoom overlay on a click, which closes by X, backdrop and Escape', async ({
+      page,
+    }) => {
+      await page.goto('/gallery');
+      await expectZoomByPointer(page, galleryAwards[0]!);
+    });
+
+    test('an award opens its zoom overlay on Enter, and Escape gives focus back', async ({
+      page,
+    }) => {
+      await page.goto('/gallery');
+      await expectZoomByKeyboard(page, galleryAwards[0]!);
+    });
+
+    test('a news card and an event card open their sliders', async ({ page }) => {
+      await page.goto('/gallery');
+      await expectCardOpensSlider(page, 'News', galleryNews[0]!, 'Escape');
+      await expectCardOpensSlider(page, 'Events', galleryEvents[0]!, 'backdrop');
     });
   });
 }

@@ -1,10 +1,22 @@
 import { test, type APIRequestContext } from '@playwright/test';
-import { eventsPage, expectCards, mediaPages, newsPage } from '../support/news-events';
+import {
+  eventsPage,
+  expectColumns,
+  expectEventSliderCloses,
+  expectEventSliderStops,
+  expectListPage,
+  expectNewsSliderLocksScroll,
+  expectNewsSliderLoops,
+  mediaPages,
+  mostPhotos,
+  newsPage,
+} from '../support/news-events';
 import { renderFromStub, setStub } from '../support/stub-control';
 
-// /all-news and /all-event against the stub upstream, in both readings. This server was built
-// while the upstream was down: both pages render on request. A failing or empty list is
-// e2e/resilience/missing-lists.spec.ts's, on a build no spec has run before.
+// /all-news and /all-event against the stub upstream, in both readings: the checks of
+// e2e/news-events.spec.ts. This server was built while the upstream was down: both pages render
+// on request. A failing or empty list is e2e/resilience/missing-lists.spec.ts's, on a build no
+// spec has run before.
 
 /**
  * Marks every cached upstream answer stale, then asks for both pages until the stub has answered
@@ -17,6 +29,7 @@ const renderAfresh = (request: APIRequestContext) =>
   });
 
 test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async () => {
   await setStub({ reading: 'b', fault: null });
@@ -29,14 +42,35 @@ for (const reading of ['a', 'b'] as const) {
       await renderAfresh(request);
     });
 
-    for (const { path, items } of [newsPage, eventsPage]) {
-      test(`${path} shows every item with its first image, date, name and place`, async ({
+    for (const listPage of [newsPage, eventsPage]) {
+      test(`${listPage.path} shows every item with its first image, date, name and place, 3 in a row`, async ({
         page,
       }) => {
-        await page.goto(path);
-        await expectCards(page, items);
+        await page.goto(listPage.path);
+        await expectListPage(page, listPage);
+        await expectColumns(page, listPage.path);
       });
     }
+
+    test('the news slider loops, moves with the arrow keys and holds the page still', async ({
+      page,
+    }) => {
+      const item = mostPhotos(newsPage.items);
+      await page.goto(newsPage.path);
+      await expectNewsSliderLoops(page, item);
+      await page.reload();
+      await expectNewsSliderLocksScroll(page, item);
+    });
+
+    test('the event slider stops at both ends, moves with the arrow keys and closes on the backdrop', async ({
+      page,
+    }) => {
+      const item = mostPhotos(eventsPage.items);
+      await page.goto(eventsPage.path);
+      await expectEventSliderStops(page, item);
+      await page.reload();
+      await expectEventSliderCloses(page, item);
+    });
   });
 }
 
