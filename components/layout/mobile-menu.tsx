@@ -131,7 +131,7 @@ export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
                   </div>
                 );
               })}
-              <div className={`${styles.extra} ${styles.menuExtra}`}>
+              <div className={styles.extra}>
                 <ul className={styles.menuHelplines} aria-label="Helplines">
                   {site.helplines.map((phone) => (
                     <li key={phone.tel}>
