@@ -15,9 +15,10 @@ const nextConfig = {
   // served 930 requests a second on this machine, without it 1,300. Pages are revalidated by their
   // Cache-Control (s-maxage) instead; static assets keep their own immutable caching.
   generateEtags: false,
-  // Every searchable list's address goes to one cached render per view (lib/list-rewrites.mjs).
+  // Every searchable list's address goes to one cached render per view (lib/list-rewrites.mjs,
+  // which says why these are afterFiles rules).
   async rewrites() {
-    return { beforeFiles: allListRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [], afterFiles: allListRewrites(), fallback: [] };
   },
   // Upstream and image hosts are read at build time; the list is also handed to the render code
   // so that only these hosts go through the optimiser and every other image stays a plain <img>.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { notFoundSample, pageRoutes, sampleRoutes } from './support/routes';
+import { pageRoutes } from './support/page-routes';
+import { notFoundSample, sampleRoutes } from './support/routes';
 
 // On the narrowest phone we design for, no page may scroll sideways: content cut off on the
 // right is content a patient never sees.

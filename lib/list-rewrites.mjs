@@ -1,13 +1,16 @@
 /**
  * Rewrites from a searchable list's address to its cached view route, one path per view. They
- * run in Next's own router, before any page: a shared filtered link costs about what a static
- * page costs, where the same rewrite in proxy.ts costs half the throughput.
+ * run in Next's own router: a shared filtered link costs about what a static page costs, where the
+ * same rewrite in proxy.ts costs half the throughput. The bare lists have no page file of their
+ * own; a rule serves them from their view route too.
  *
- * Rules are few on purpose. Next matches every rule again, compiling it anew, on every request to
- * every page: with 24 rules a static page took 0.84 ms of CPU, without them 0.55 ms. So only the
- * doctors list, the one whose shared filtered links a spike brings, has a rule per combination of
- * filters; each list has one for its bare address; and proxy.ts takes the rest (a later page,
- * another list's search, a value a rule cannot copy), from the same keys.
+ * They are `afterFiles` rules, and few on purpose. Next checks rules again, compiling each anew,
+ * inside every page's own handler: `beforeFiles` rules on every request to every page (24 of them
+ * took a static page from 0.55 to 0.84 ms of CPU), `afterFiles` rules only when the address is
+ * not the page's own, that is on a list's address alone. So only the doctors list, the one whose
+ * shared filtered links a spike brings, has a rule per combination of filters; each list has one
+ * for its bare address; and proxy.ts takes the rest (a later page, another list's search, a value
+ * a rule cannot copy), from the same keys.
  *
  * A rule can only copy values, not compute, so a plain value (no character with a meaning in a
  * path or in the key below, at most 80 of them) is copied into the key as typed; proxy.ts writes

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { catalogue } from './catalogue';
 
 // One address for every page route the site has, so checks that must cover "every page" do.
@@ -20,6 +18,7 @@ export const sampleRoutes: Record<string, string> = {
   '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
   // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
   '/blog-list/[view]': '/blogs?q=heart',
+  // The bare lists have no page file: a rewrite serves each from its view route, like a search.
   '/blogs': '/blogs',
   '/cancel': '/cancel',
   '/careers': '/careers',
@@ -52,21 +51,3 @@ export const sampleRoutes: Record<string, string> = {
 
 /** Addresses answered by the not-found page. */
 export const notFoundSample = '/no-such-page';
-
-/** Every page route under app/, as a pattern such as '/doctor/[slug]'. */
-export function pageRoutes(appDir = join(__dirname, '..', '..', 'app')): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'api') walk(join(dir, entry.name));
-      else if (entry.name === 'page.tsx') {
-        const segments = relative(appDir, dir)
-          .split(sep)
-          .filter((segment) => segment && !segment.startsWith('('));
-        routes.push(`/${segments.join('/')}`);
-      }
-    }
-  };
-  walk(appDir);
-  return routes.sort();
-}

@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-import { BlogListFrame } from '@/components/blogs/blog-list-frame';
-
-export default function BlogsLayout({ children }: { children: ReactNode }) {
-  return <BlogListFrame>{children}</BlogListFrame>;
-}
