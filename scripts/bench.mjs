@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.mjs';
 import { buildEmptyApp } from './bench/empty-app.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { measureLoad } from './bench/load.mjs';
+import { measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { nextBinOf, startNext } from './bench/server.mjs';
 import { firstLoadJs, htmlSize, kb } from './bench/sizes.mjs';
@@ -116,20 +116,15 @@ if (needsSite) {
         nextBin: nextBinOf(resolve('.')),
       });
       const empty = await startNext({ cwd: emptyDir, nextBin: nextBinOf(resolve('.')) });
-      let baseline;
       try {
-        baseline = await measureLoad(`${empty.origin}/`);
+        report.load = await measureBesideBaseline(
+          `${empty.origin}/`,
+          loadPaths(sampleRoutes).map((row) => ({ row, url: `${site.origin}${row.path}` })),
+          log,
+        );
       } finally {
         await empty.stop();
       }
-      log(`  empty Next page: ${baseline.reqPerSec.toFixed(0)} req/s`);
-      const routes = [];
-      for (const entry of loadPaths(sampleRoutes)) {
-        const result = await measureLoad(`${site.origin}${entry.path}`);
-        routes.push({ ...entry, ...result, ratio: result.reqPerSec / baseline.reqPerSec });
-        log(`  ${entry.path}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
-      }
-      report.load = { connections: 50, baseline, routes };
     }
   } finally {
     await site.stop();

@@ -60,7 +60,7 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
   const notes = [];
   if (load)
     notes.push(
-      `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s, p99 ${load.baseline.p99Ms} ms (${load.connections} connections).`,
+      `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s on average (runs: ${load.baseline.runs.join(', ')}), p99 ≤ ${load.baseline.p99Ms} ms (${load.connections} connections); each route is compared with the runs just before and after it.`,
     );
   if (upstream)
     notes.push(
