@@ -15,6 +15,9 @@ const nextConfig = {
   // served 930 requests a second on this machine, without it 1,300. Pages are revalidated by their
   // Cache-Control (s-maxage) instead; static assets keep their own immutable caching.
   generateEtags: false,
+  // proxy.ts strips a trailing slash together with any other correction of the address, in one
+  // redirect (lib/canonical-address.ts); Next's own would come first and make a chain.
+  skipTrailingSlashRedirect: true,
   // Every searchable list's address goes to one cached render per view (lib/list-rewrites.mjs,
   // which says why these are afterFiles rules).
   async rewrites() {
@@ -22,7 +25,8 @@ const nextConfig = {
   },
   // Upstream and image hosts are read at build time; the list is also handed to the render code
   // so that only these hosts go through the optimiser and every other image stays a plain <img>.
-  env: { OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts) },
+  // BUILD_TIME dates the sitemap's pages that carry no date of their own.
+  env: { OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts), BUILD_TIME: new Date().toISOString() },
   images: {
     remotePatterns: imageHosts,
     // The test upstream runs on 127.0.0.1; a real deployment keeps the default protection.

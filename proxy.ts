@@ -1,14 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
 import { DOCTORS_LIST, LISTS, type SearchableList } from './lib/list-rewrites.mjs';
+import { canonicalPath } from './lib/canonical-address';
 import { encodeViewKey } from './lib/view-key';
-
-/** Addresses of earlier versions of the site that people and search engines still use. */
-const LEGACY_REDIRECTS: Record<string, string> = {
-  '/home': '/',
-  '/index.html': '/',
-  '/index.php': '/',
-};
 
 /** A path that no route has: rewriting to it renders the site's own 404 page. */
 const NOT_FOUND_PATH = '/_not-an-address';
@@ -48,27 +42,33 @@ export function proxy(request: NextRequest) {
   }
   const list = LISTS.find((entry) => entry.source === pathname);
   if (list) return rewriteListView(request, list);
-  const target = LEGACY_REDIRECTS[pathname];
-  if (!target) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
+  const canonical = canonicalPath(pathname);
+  if (canonical === pathname) return NextResponse.next();
+  // A plain URL: a clone of nextUrl would put back the trailing slash it came with.
+  return NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
 }
 
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.
-// The fourth entry matches only paths with a "%" that is not followed by an ASCII byte's two hex
-// digits (a stray "%", or an encoded non-ASCII byte that may be broken UTF-8), so ordinary
-// addresses never reach the proxy. The list entries match only what the rules of
+// Ordinary addresses never reach the proxy. The first entries are the old and other spellings of
+// lib/canonical-address.ts; then paths with a "%" not followed by an ASCII byte's two hex digits (a
+// stray "%", or an encoded non-ASCII byte that may be broken UTF-8); then a blog post or speciality
+// with an escaped ASCII character (/blog/winter%2Dsmog), which has a plainer spelling; then every
+// path ending in "/", since next.config.mjs leaves trailing slashes to the proxy so that a slash and
+// a misspelling cost one redirect, not two. The list entries match only what the rules of
 // lib/list-rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
 // (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
 // later page. The values are written out here because Next reads this object without running the
-// file (lib/list-rewrites.test.ts checks they agree).
+// file (lib/list-rewrites.test.ts and lib/canonical-address.test.ts check they agree).
 export const config = {
   matcher: [
     '/home',
     '/index.html',
     '/index.php',
+    '/blog',
+    '/amandeep-centre-of-excellence-cleft-lip-palate',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
+    '/(blog|specialities)/(.*%[0-7][0-9A-Fa-f].*)',
+    '/(.+)/',
     {
       source: '/doctors',
       has: [{ type: 'query', key: 'q', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],

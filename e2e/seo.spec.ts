@@ -79,3 +79,54 @@ for (const path of pages) {
     );
   });
 }
+
+test('every sitemap address carries a date: a blog post its own, every other page the build time', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(match[1]!)?.[1],
+  }));
+  expect(entries.length).toBeGreaterThan(50);
+  for (const entry of entries) expect(entry.lastmod, entry.loc).toBeTruthy();
+  for (const post of catalogue.blogs) {
+    const entry = entries.find((item) => item.loc.endsWith(`/blog/${post.slug}`));
+    expect(entry?.lastmod?.slice(0, 10), post.slug).toBe(post.date.slice(0, 10));
+  }
+  const built = entries.find((item) => item.loc.endsWith('/contact-us'))!.lastmod!;
+  expect(Date.parse(built)).toBeLessThanOrEqual(Date.now());
+  expect(Date.now() - Date.parse(built)).toBeLessThan(7 * 24 * 3600 * 1000);
+});
+
+const firstPost = catalogue.blogs[0]!.slug;
+const firstSpeciality = catalogue.categories[0]!.slug;
+/** The slug with its first hyphen written as an escape, as some mail and chat apps pass it on. */
+const escaped = (slug: string) => slug.replace('-', '%2d');
+
+for (const [from, to] of [
+  ['/about-amandeep-hospital/', '/about-amandeep-hospital'],
+  ['/doctors/?city=Pathankot', '/doctors?city=Pathankot'],
+  [
+    '/amandeep-centre-of-excellence-cleft-lip-palate',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate',
+  ],
+  [
+    '/amandeep-centre-of-excellence-cleft-lip-palate/',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate',
+  ],
+  ['/home/', '/'],
+  ['/blog/', '/blogs'],
+  [`/blog/${escaped(firstPost)}`, `/blog/${firstPost}`],
+  [`/blog/${escaped(firstPost)}/`, `/blog/${firstPost}`],
+  [`/specialities/${escaped(firstSpeciality)}/`, `/specialities/${firstSpeciality}`],
+  ['/specialities/', '/specialities'],
+] as const) {
+  test(`${from} reaches ${to} with one permanent redirect`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const location = new URL(response.headers()['location']!, 'http://127.0.0.1');
+    expect(`${location.pathname}${location.search}`).toBe(to);
+    expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
+  });
+}

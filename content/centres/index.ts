@@ -11,7 +11,7 @@ import { traumaCareCentre } from './amandeep-centre-of-excellence-trauma-care';
 import { anaesthesiaDnbCentre } from './anesthesia-dnb-courses';
 import { emergencyMedicineDnbCentre } from './emergency-medicine-dnb-courses';
 import { plasticSurgeryDnbCentre } from './plastic-surgery-dnb-courses';
-import type { CentreEntry, CentreSlug } from './types';
+import type { CentreEntry } from './types';
 
 /**
  * Every centre-of-excellence and department page: the ten of the Centre of Excellence menu in
@@ -43,13 +43,4 @@ export function getCentre(slug: string): CentreEntry | undefined {
   return centres.get(slug);
 }
 
-/**
- * Other spellings of a centre's address that lead to it. The spec writes the cleft page with a
- * capital P; the lowercase form people type redirects there.
- */
-export const centreAliases: ReadonlyMap<string, CentreSlug> = new Map([
-  [
-    'amandeep-centre-of-excellence-cleft-lip-palate',
-    'amandeep-centre-of-excellence-cleft-lip-Palate',
-  ],
-]);
+export { centreAliases } from './aliases';
