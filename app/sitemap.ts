@@ -39,6 +39,9 @@ import {
 
 export const revalidate = 300;
 
+/** When this build was made: the last change we can vouch for on a page that has no date. */
+const BUILT = process.env.BUILD_TIME ?? new Date().toISOString();
+
 /**
  * The pages search engines should know, with every doctor, speciality, blog post and open job.
  * No fallback: when
@@ -84,16 +87,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries: MetadataRoute.Sitemap = [
     ...pages.map((path) => ({
       url: absoluteUrl(origin, path),
+      lastModified: BUILT,
       changeFrequency: 'weekly' as const,
       priority: path === homePath ? 1 : 0.8,
     })),
     ...doctors.map((doctor) => ({
       url: absoluteUrl(origin, doctorPath(doctor.slug)),
+      lastModified: BUILT,
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
     ...specialities.map((speciality) => ({
       url: absoluteUrl(origin, specialityPath(speciality.slug)),
+      lastModified: BUILT,
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
@@ -101,10 +107,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(origin, blogPath(post.slug)),
       changeFrequency: 'monthly' as const,
       priority: 0.6,
-      ...(post.date ? { lastModified: post.date } : {}),
+      lastModified: post.date ?? BUILT,
     })),
     ...careers.map((job) => ({
       url: absoluteUrl(origin, careerPath(job.slug)),
+      lastModified: BUILT,
       changeFrequency: 'weekly' as const,
       priority: 0.5,
     })),

@@ -41,6 +41,8 @@ interface RawBlog {
   slug: string;
   /** The API sends one image or a list; the first is the thumbnail. */
   images: string | string[];
+  /** YYYY-MM-DD. */
+  date: string;
 }
 
 interface RawAward {
