@@ -18,6 +18,9 @@ export async function register(): Promise<void> {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
+    const { siteUrlWarning } = await import('./lib/env');
+    const warning = siteUrlWarning();
+    if (warning) console.warn(`[seo] ${warning}`);
     // Before the first request: the rate limit keys on the socket's address (lib/forms/client-address.ts).
     const { recordSocketAddresses } = await import('./lib/forms/socket-address');
     recordSocketAddresses();

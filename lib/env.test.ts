@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readEnv } from './env';
+import { readEnv, siteUrlWarning } from './env';
 
 describe('the environment', () => {
   it('applies the README defaults to unset and blank numbers alike', () => {
@@ -31,5 +31,10 @@ describe('the environment', () => {
 
   it('names the variable it refuses', () => {
     expect(() => readEnv({ TRUST_PROXY_HOPS: '11' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('warns when the public origin is not set, and only then', () => {
+    expect(siteUrlWarning(readEnv({}))).toMatch(/^SITE_URL is not set: .*http:\/\/localhost:3000/);
+    expect(siteUrlWarning(readEnv({ SITE_URL: 'https://hospital.example' }))).toBeNull();
   });
 });

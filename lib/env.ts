@@ -93,3 +93,13 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export function siteUrl(): string {
   return (env().SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
+
+/**
+ * What a production server without SITE_URL would get wrong, said once at start-up: every
+ * canonical link, sitemap address and link preview would name the default origin.
+ */
+export function siteUrlWarning(values: Env = env()): string | null {
+  return values.SITE_URL
+    ? null
+    : `SITE_URL is not set: canonical links, the sitemap and link previews will point at ${DEFAULT_SITE_URL}. Set it to the site's public origin, e.g. https://www.example.org.`;
+}
