@@ -11,13 +11,16 @@ import { TileGrid } from '@/components/home/tile-grid';
 import { AwardCard } from '@/components/media/award-card';
 import { VideoCarousel } from '@/components/media/video-carousel';
 import { SpecialityGrid } from '@/components/specialities/speciality-grid';
+import { JsonLd } from '@/components/content/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeContent } from '@/content/home';
 import { networkHospitals } from '@/content/network-hospitals';
 import { technologies } from '@/content/technologies';
+import { siteUrl } from '@/lib/env';
 import { loadHomeData } from '@/lib/home-data';
 import { doctorPath, doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
+import { homeJsonLd } from '@/lib/seo/home-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -47,6 +50,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={homeJsonLd(siteUrl())} />
       <HomeHero content={{ ...copy.hero, highlights: copy.highlights }} />
       <Section id="shortcuts" heading={copy.shortcuts.heading}>
         <TileGrid tiles={copy.shortcuts.tiles} />
