@@ -144,3 +144,8 @@ export function careerPath(slug: string): string {
 export function sitePagePath(slug: string): string {
   return `/${slug}`;
 }
+
+/** One file of a sitemap too large for one (app/sitemaps/sitemap.ts); /sitemap.xml indexes them. */
+export function sitemapFilePath(id: number): string {
+  return `/sitemaps/sitemap/${id}.xml`;
+}

@@ -1,5 +1,3 @@
-import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/env';
 import { centreEntries } from '@/content/centres';
 import { legalEntries } from '@/content/legal';
 import { serviceEntries } from '@/content/services';
@@ -37,19 +35,23 @@ import {
   unitPath,
 } from '@/lib/routes';
 
-export const revalidate = 300;
+/** One address of the sitemap. */
+export interface SitemapEntry {
+  url: string;
+  lastModified: string;
+  changeFrequency: 'weekly' | 'monthly';
+  priority: number;
+}
 
 /** When this build was made: the last change we can vouch for on a page that has no date. */
 const BUILT = process.env.BUILD_TIME ?? new Date().toISOString();
 
 /**
  * The pages search engines should know, with every doctor, speciality, blog post and open job.
- * No fallback: when
- * the catalogue cannot be read at all, an error keeps the last good sitemap (or tells crawlers to
- * come back), where a short one would tell them the doctors' pages are gone.
+ * No fallback: when the catalogue cannot be read at all, an error keeps the last good sitemap (or
+ * tells crawlers to come back), where a short one would tell them the doctors' pages are gone.
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteUrl();
+export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
   const [doctors, specialities, posts, careers] = await Promise.all([
     getDoctors(),
     getAllCategories(),
@@ -84,7 +86,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     statutoryReportPath,
     ...legalEntries.map((page) => sitePagePath(page.slug)),
   ];
-  const entries: MetadataRoute.Sitemap = [
+  return [
     ...pages.map((path) => ({
       url: absoluteUrl(origin, path),
       lastModified: BUILT,
@@ -116,7 +118,4 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     })),
   ];
-  // Next writes each url into <loc> as it is; a page the spec names with '&' (/insurance-&-tpa)
-  // would make the XML invalid, so the url is escaped here.
-  return entries.map((entry) => ({ ...entry, url: entry.url.replaceAll('&', '&amp;') }));
 }
