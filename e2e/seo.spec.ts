@@ -130,3 +130,44 @@ for (const [from, to] of [
     expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
   });
 }
+
+test('the home page describes the group, its six hospitals and the site in parseable JSON-LD', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    // A script may hold one block or a list of them.
+  ].flatMap((match) => [JSON.parse(match[1]!) as object].flat() as Record<string, unknown>[]);
+  expect(blocks.length).toBeGreaterThanOrEqual(2);
+  for (const block of blocks) {
+    expect(block['@context']).toBe('https://schema.org');
+    expect(block['@type']).toBeTruthy();
+  }
+  const organisation = blocks.find((block) => block['@type'] === 'MedicalOrganization')!;
+  const units = organisation.subOrganization as {
+    '@type': string;
+    name: string;
+    telephone: string[];
+  }[];
+  expect(units.map((unit) => unit['@type'])).toEqual(Array(6).fill('Hospital'));
+  for (const unit of units) {
+    expect(html).toContain(unit.name);
+    for (const telephone of unit.telephone) expect(telephone).toMatch(/^\+91\d{10}$/);
+  }
+  expect(organisation.sameAs).toHaveLength(5);
+  expect(blocks.find((block) => block['@type'] === 'WebSite')).toMatchObject({
+    url: 'http://localhost:3000/',
+  });
+});
+
+test('the sitemap file that generateSitemaps writes lists what /sitemap.xml lists, and a file past the catalogue is not found', async ({
+  request,
+}) => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const whole = locs(await (await request.get('/sitemap.xml')).text());
+  const file = await request.get('/sitemaps/sitemap/0.xml');
+  expect(file.status()).toBe(200);
+  expect(locs(await file.text())).toEqual(whole);
+  expect((await request.get('/sitemaps/sitemap/1.xml')).status()).toBe(404);
+});
