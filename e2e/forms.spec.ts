@@ -300,7 +300,9 @@ test.describe('careers', () => {
     await expect(cards).toHaveCount(careers.length);
     const job = careers[0]!;
     const card = cards.filter({ hasText: job.name }).first();
-    await expect(card).toContainText(`${Math.max(0, job.experience - 1)}–${job.experience} years`);
+    await expect(card).toContainText(
+      `${Math.max(0, job.experience - 1)} to ${job.experience} years`,
+    );
     await expect(card.getByRole('link', { name: /Share/ })).toHaveAttribute('href', /^sms:/);
     await card.getByRole('link', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}$`));

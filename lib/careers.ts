@@ -7,12 +7,13 @@ import { site, type HospitalSite } from './site';
 export const FRESHERS_WELCOME = 'Freshers welcome';
 
 /**
- * Experience as the spec shows it: a range from one year less to the years asked for, with an en
- * dash ("2–3 years", "0–1 years"); a job that asks for none welcomes freshers.
+ * Experience as the spec shows it: a range from one year less to the years asked for, in words
+ * ("2 to 3 years", "0 to 1 years"), which screen readers say plainly where some read a dash out;
+ * a job that asks for none welcomes freshers.
  */
 export function experienceRange(years: number | null): string {
   if (years === null || years <= 0) return FRESHERS_WELCOME;
-  return `${Math.max(0, years - 1)}–${years} years`;
+  return `${Math.max(0, years - 1)} to ${years} years`;
 }
 
 type SharedJob = { name: string; slug: string };

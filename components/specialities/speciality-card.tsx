@@ -12,7 +12,7 @@ export function SpecialityCard({ speciality }: { speciality: CategorySummary }) 
       ) : null}
       <span className={styles.name}>{speciality.name}</span>
       <span className={styles.more} aria-hidden>
-        Learn more →
+        Learn more
       </span>
     </Link>
   );

@@ -21,7 +21,7 @@ export const jobs = JSON.parse(
 
 /** The experience a card shows: one year less to the years asked for, or freshers welcome. */
 export function experienceText(years: number | null): string {
-  return years ? `${Math.max(0, years - 1)}–${years} years` : 'Freshers welcome';
+  return years ? `${Math.max(0, years - 1)} to ${years} years` : 'Freshers welcome';
 }
 
 /** A job's card on /careers, found by its name. */

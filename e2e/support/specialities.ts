@@ -45,7 +45,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of spe
 /** The names on the speciality cards shown, in order. */
 async function shownNames(page: Page): Promise<string[]> {
   const cards = list(page).locator('a[href^="/specialities/"]');
-  return (await cards.allInnerTexts()).map((text) => text.replace(/Learn more →/, '').trim());
+  return (await cards.allInnerTexts()).map((text) => text.replace(/Learn more/, '').trim());
 }
 
 const matching = (text: string) =>
