@@ -1,18 +1,28 @@
 import { ImageResponse } from 'next/og';
-import { getDoctorBySlug, orFallback } from '@/lib/hospital-api';
+import { HospitalApiError, getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
 import { imageAsDataUri } from '@/lib/seo/image-data';
+import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@/lib/seo/og-card';
 import { site } from '@/lib/site';
 
 export const alt = `A doctor at ${site.brand}`;
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 export const revalidate = 300;
 
-const PADDING = 64;
+/** Rendered with the profiles and cached like them, not drawn again for every preview. */
+export async function generateStaticParams() {
+  try {
+    return (await getDoctors()).map((doctor) => ({ slug: doctor.slug }));
+  } catch (error) {
+    if (error instanceof HospitalApiError) return [];
+    throw error;
+  }
+}
+
 const PHOTO = 320;
 const GAP = 56;
 /** What the text column may take, px: the card less its padding, the photo and the gap. */
-const TEXT_WIDTH = size.width - 2 * PADDING - PHOTO - GAP;
+const TEXT_WIDTH = size.width - 2 * OG_PADDING - PHOTO - GAP;
 
 function initials(name: string): string {
   const words = name
@@ -33,50 +43,6 @@ function nameFontSize(name: string): number {
   return 56;
 }
 
-/** The brand mark of public/images/logo.svg, drawn here so the renderer needs no font for it. */
-function Logo() {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        alignSelf: 'flex-start',
-        gap: 18,
-        background: '#fff',
-        borderRadius: 20,
-        padding: '12px 28px 12px 14px',
-      }}
-    >
-      <svg width="60" height="60" viewBox="8 10 60 60">
-        <defs>
-          <linearGradient id="m" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#0B4F6C" />
-            <stop offset="1" stopColor="#0A6B74" />
-          </linearGradient>
-        </defs>
-        <rect x="8" y="10" width="60" height="60" rx="16" fill="url(#m)" />
-        <path
-          d="M12 20C6.5 16.4 3.5 13 3.5 9.2A4.6 4.6 0 0 1 12 6.8A4.6 4.6 0 0 1 20.5 9.2C20.5 13 17.5 16.4 12 20Z"
-          transform="translate(14.6 14.4) scale(1.95)"
-          fill="#fff"
-        />
-        <path d="M35 29.5h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill="#0B4F6C" />
-      </svg>
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: 34, fontWeight: 700, color: '#0A3D54', lineHeight: 1 }}>
-          Amandeep
-        </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 }}>
-          <div style={{ width: 18, height: 3, borderRadius: 2, background: '#F59E0B' }} />
-          <div style={{ fontSize: 14, fontWeight: 700, letterSpacing: 5, color: '#0A6B74' }}>
-            HOSPITAL
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** The link preview of a doctor's page: the logo, photo, name, speciality and what to do next. */
 export default async function DoctorOpenGraphImage({
   params,
@@ -89,19 +55,7 @@ export default async function DoctorOpenGraphImage({
   const category = doctor?.category ?? '';
 
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        background: 'linear-gradient(135deg, #0A3D54 0%, #0B4F6C 55%, #0A6B74 100%)',
-        color: '#fff',
-        padding: PADDING,
-      }}
-    >
-      <Logo />
+    <OgFrame footer="Book an appointment online">
       <div style={{ display: 'flex', alignItems: 'center', gap: GAP }}>
         <div
           style={{
@@ -176,10 +130,7 @@ export default async function DoctorOpenGraphImage({
           ) : null}
         </div>
       </div>
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#D9E8EE' }}>
-        Book an appointment online
-      </div>
-    </div>,
-    size,
+    </OgFrame>,
+    await previewOptions(),
   );
 }

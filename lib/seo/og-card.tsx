@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
+import type { ReactNode } from 'react';
+import { site } from '../site';
+import { OG_PADDING, OG_SIZE, titleFontSize } from './og-title';
+
+export { OG_PADDING, OG_SIZE };
+export const OG_CONTENT_TYPE = 'image/png';
+
+type PreviewFont = NonNullable<ConstructorParameters<typeof ImageResponse>[1]>['fonts'];
+
+let fonts: Promise<NonNullable<PreviewFont>> | undefined;
+
+/**
+ * The site's typeface for the previews, read from disk once per process (no network): Inter as
+ * static TrueType, which the renderer needs (scripts/make-preview-fonts.mjs makes the files).
+ */
+export function previewFonts(): Promise<NonNullable<PreviewFont>> {
+  fonts ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Inter',
+      weight,
+      style: 'normal' as const,
+      data: await readFile(
+        join(process.cwd(), 'lib', 'seo', 'fonts', `inter-preview-${weight}.ttf`),
+      ),
+    })),
+  );
+  return fonts;
+}
+
+/** The options every preview renders with: its size and the site's typeface. */
+export async function previewOptions() {
+  return { ...OG_SIZE, fonts: await previewFonts() };
+}
+
+/** The brand mark of public/images/logo.svg, drawn here so the renderer needs no font for it. */
+export function BrandLogo() {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        alignSelf: 'flex-start',
+        gap: 18,
+        background: '#fff',
+        borderRadius: 20,
+        padding: '12px 28px 12px 14px',
+      }}
+    >
+      <svg width="60" height="60" viewBox="8 10 60 60">
+        <defs>
+          <linearGradient id="m" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#0B4F6C" />
+            <stop offset="1" stopColor="#0A6B74" />
+          </linearGradient>
+        </defs>
+        <rect x="8" y="10" width="60" height="60" rx="16" fill="url(#m)" />
+        <path
+          d="M12 20C6.5 16.4 3.5 13 3.5 9.2A4.6 4.6 0 0 1 12 6.8A4.6 4.6 0 0 1 20.5 9.2C20.5 13 17.5 16.4 12 20Z"
+          transform="translate(14.6 14.4) scale(1.95)"
+          fill="#fff"
+        />
+        <path d="M35 29.5h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill="#0B4F6C" />
+      </svg>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ fontSize: 34, fontWeight: 700, color: '#0A3D54', lineHeight: 1 }}>
+          Amandeep
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 }}>
+          <div style={{ width: 18, height: 3, borderRadius: 2, background: '#F59E0B' }} />
+          <div style={{ fontSize: 14, fontWeight: 700, letterSpacing: 5, color: '#0A6B74' }}>
+            HOSPITAL
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The card every preview shares: the brand's deep teal, the logo on top, a footer line below. */
+export function OgFrame({ children, footer }: { children: ReactNode; footer: string }) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: 'linear-gradient(135deg, #0A3D54 0%, #0B4F6C 55%, #0A6B74 100%)',
+        color: '#fff',
+        fontFamily: 'Inter',
+        padding: OG_PADDING,
+      }}
+    >
+      <BrandLogo />
+      {children}
+      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#D9E8EE' }}>
+        {footer}
+      </div>
+    </div>
+  );
+}
+
+export interface OgCardInput {
+  /** What kind of page this is, on the amber badge: "Speciality", "Health blog". */
+  kind: string;
+  /** The page's own name. */
+  title: string;
+  /** One more line under the name: a date, a place. */
+  line?: string;
+  footer?: string;
+}
+
+/** A page's link preview: its kind, its name and a line, on the brand card. */
+export async function ogCardImage({
+  kind,
+  title,
+  line,
+  footer = 'Book an appointment online',
+}: OgCardInput): Promise<ImageResponse> {
+  return new ImageResponse(
+    <OgFrame footer={footer}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignSelf: 'flex-start',
+            background: '#F59E0B',
+            color: '#1F2933',
+            borderRadius: 28,
+            padding: '8px 24px',
+            fontSize: 30,
+            fontWeight: 700,
+          }}
+        >
+          {kind}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: titleFontSize(title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+          }}
+        >
+          {title}
+        </div>
+        {line ? (
+          <div style={{ display: 'flex', fontSize: 30, lineHeight: 1.3, color: '#D9E8EE' }}>
+            {line}
+          </div>
+        ) : null}
+      </div>
+    </OgFrame>,
+    await previewOptions(),
+  );
+}
+
+/** The default preview: the group's name and where it is. */
+export function brandCardImage(): Promise<ImageResponse> {
+  return ogCardImage({
+    kind: 'Multi-speciality hospitals',
+    title: site.brand,
+    line: 'Amritsar · Pathankot · Tarn Taran · Ferozepur · Srinagar',
+    footer: '24/7 emergency care · Book an appointment online',
+  });
+}
