@@ -1,24 +1,87 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogue } from './support/catalogue';
 
-const byNameLength = [...catalogue.doctors].sort((a, b) => a.name.length - b.name.length);
-const shortest = byNameLength[0]!;
-const longest = byNameLength[byNameLength.length - 1]!;
+// Links shared on WhatsApp, Facebook or LinkedIn, fetched as their preview bots fetch them: one
+// plain GET of the server HTML, no JavaScript, then the og:image it names.
 
-for (const doctor of [longest, shortest]) {
+/** The size a PNG says it is: the IHDR chunk's width and height, big-endian, at bytes 16 and 20. */
+async function pngSize(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const meta = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+const byNameLength = [...catalogue.doctors].sort((a, b) => a.name.length - b.name.length);
+const speciality = [...catalogue.categories].sort((a, b) => b.name.length - a.name.length)[0]!;
+
+const sharedLinks = [
+  [
+    'a doctor',
+    `/doctor/${byNameLength.at(-1)!.slug}`,
+    `/doctor/${byNameLength.at(-1)!.slug}/opengraph-image`,
+  ],
+  [
+    'a speciality',
+    `/specialities/${speciality.slug}`,
+    `/specialities/${speciality.slug}/opengraph-image`,
+  ],
+  [
+    'a blog post',
+    `/blog/${catalogue.blogs[0]!.slug}`,
+    `/blog/${catalogue.blogs[0]!.slug}/opengraph-image`,
+  ],
+  [
+    'a hospital',
+    '/our-hospitals/amandeep-medicity-srinagar',
+    '/our-hospitals/amandeep-medicity-srinagar/opengraph-image',
+  ],
+  [
+    'a centre of excellence',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate/opengraph-image',
+  ],
+  ['a service page', '/hbot', '/hbot/opengraph-image'],
+  ['any other page', '/contact-us', '/opengraph-image'],
+] as const;
+
+for (const [kind, path, image] of sharedLinks) {
+  test(`a shared link to ${kind} previews with its title, description and a 1200 × 630 image of its own`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(meta(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+    expect(meta(html, /<meta name="description" content="([^"]{50,})"/)).toBeTruthy();
+    expect(meta(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+    expect(meta(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    const url = meta(html, /<meta property="og:image" content="([^"]+)"/)!;
+    // Absolute, on the site's own origin (SITE_URL), and the image of this kind of page.
+    expect(url).toMatch(/^https?:\/\//);
+    const { pathname } = new URL(url);
+    expect(pathname).toBe(image);
+    expect(await pngSize(request, pathname)).toEqual({ width: 1200, height: 630 });
+  });
+}
+
+for (const doctor of [byNameLength.at(-1)!, byNameLength[0]!]) {
   test(`the link preview of ${doctor.name} is a 1200 × 630 PNG`, async ({ request }) => {
-    const response = await request.get(`/doctor/${doctor.slug}/opengraph-image`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const png = await response.body();
-    expect(png.subarray(0, 8)).toEqual(
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    );
-    // The first chunk is IHDR: width and height, big-endian, at bytes 16 and 20.
-    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
-    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+    expect(await pngSize(request, `/doctor/${doctor.slug}/opengraph-image`)).toEqual({
       width: 1200,
       height: 630,
     });
   });
 }
+
+test('a preview is drawn once and then served from the cache, like the page', async ({
+  request,
+}) => {
+  const path = `/specialities/${speciality.slug}/opengraph-image`;
+  await request.get(path);
+  const again = await request.get(path);
+  expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+});

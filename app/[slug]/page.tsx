@@ -55,15 +55,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: page.legal.metaTitle,
       description: page.legal.metaDescription,
       path: sitePagePath(page.legal.slug),
+      ownPreviewImage: true,
     });
   }
   const entry = page.kind === 'service' ? page.service : page.centre;
-  const image = page.kind === 'service' ? page.service.banner : page.centre.image;
   return pageMetadata({
     title: entry.metaTitle,
     description: entry.metaDescription,
     path: sitePagePath(entry.slug),
-    image: { url: image.src, alt: image.alt },
+    ownPreviewImage: true,
   });
 }
 

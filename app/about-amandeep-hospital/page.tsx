@@ -22,7 +22,6 @@ export const metadata = pageMetadata({
   title: copy.metaTitle,
   description: copy.metaDescription,
   path: aboutPath,
-  image: { url: copy.image.src, alt: copy.image.alt },
 });
 
 /** The group's story since 1990, its six hospitals, the 24/7 ambulance and where to go next. */

@@ -44,7 +44,6 @@ export const metadata = pageMetadata({
   title: copy.metaTitle,
   description: copy.metaDescription,
   path: academicsPath,
-  image: { url: copy.hero.image.src, alt: copy.hero.image.alt },
 });
 
 const studentCards = (students: readonly Student[]) =>

@@ -15,7 +15,6 @@ export const metadata = pageMetadata({
   title: copy.metaTitle,
   description: copy.metaDescription,
   path,
-  image: { url: copy.image.src, alt: copy.image.alt },
 });
 
 /** Corporate social responsibility: the policy, the committee, the year's projects, the work. */

@@ -22,7 +22,6 @@ export const metadata = pageMetadata({
   title: copy.metaTitle,
   description: copy.metaDescription,
   path: copy.path,
-  image: { url: copy.image.src, alt: copy.image.alt },
 });
 
 /** Patients from abroad: figures, how we work, the journey, practical help, stories, hospitals. */

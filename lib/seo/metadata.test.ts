@@ -1,4 +1,10 @@
-import { pageMetadata, renderedTitle, rootMetadata, TITLE_TEMPLATE } from './metadata';
+import {
+  DEFAULT_PREVIEW_IMAGE,
+  pageMetadata,
+  renderedTitle,
+  rootMetadata,
+  TITLE_TEMPLATE,
+} from './metadata';
 
 describe('page metadata', () => {
   it('sets the canonical link, Open Graph, the Twitter card and robots from one description', () => {
@@ -18,11 +24,13 @@ describe('page metadata', () => {
         title: 'Careers at Amandeep Hospital | Amandeep Hospital',
         description: 'Current openings.',
         url: '/careers',
+        images: [DEFAULT_PREVIEW_IMAGE],
       },
       twitter: {
         card: 'summary_large_image',
         title: 'Careers at Amandeep Hospital | Amandeep Hospital',
         description: 'Current openings.',
+        images: [DEFAULT_PREVIEW_IMAGE],
       },
       robots: { index: true, follow: true },
     });
@@ -56,17 +64,29 @@ describe('page metadata', () => {
     expect(metadata.openGraph).not.toHaveProperty('url');
   });
 
-  it('gives the preview image and the page type to Open Graph and Twitter', () => {
-    const image = { url: '/images/unit.jpg', alt: 'The hospital', width: 1200, height: 630 };
-    const metadata = pageMetadata({
+  it('gives every page the brand card as its preview, unless its route draws one of its own', () => {
+    const shared = pageMetadata({
+      title: 'Contact',
+      description: 'Reach us.',
+      path: '/contact-us',
+    });
+    expect(shared.openGraph).toMatchObject({ images: [DEFAULT_PREVIEW_IMAGE] });
+    expect(shared.twitter).toMatchObject({ images: [DEFAULT_PREVIEW_IMAGE] });
+    expect(DEFAULT_PREVIEW_IMAGE).toMatchObject({
+      url: '/opengraph-image',
+      width: 1200,
+      height: 630,
+    });
+    const own = pageMetadata({
       title: 'Dr. A',
       description: 'About Dr. A.',
       path: '/doctor/dr-a',
-      image,
+      ownPreviewImage: true,
       type: 'profile',
     });
-    expect(metadata.openGraph).toMatchObject({ type: 'profile', images: [image] });
-    expect(metadata.twitter).toMatchObject({ images: [image] });
+    expect(own.openGraph).toMatchObject({ type: 'profile' });
+    expect(own.openGraph).not.toHaveProperty('images');
+    expect(own.twitter).not.toHaveProperty('images');
   });
 });
 

@@ -22,14 +22,27 @@ export function rootMetadata(origin: string): Metadata {
   };
 }
 
+/** app/opengraph-image.tsx, the preview of every page without one of its own. */
+export const DEFAULT_PREVIEW_IMAGE = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.brand}: multi-speciality hospitals in Punjab and Kashmir`,
+  type: 'image/png',
+};
+
 export interface PageMetadataInput {
   /** Goes through the layout's template ('… | brand'); `{ absolute }` stands alone. */
   title: string | { absolute: string };
   description: string;
   /** The page's own address: its canonical link and og:url. None for the 404 page. */
   path?: string;
-  /** A preview image; pages with an opengraph-image file get theirs from Next. */
-  image?: { url: string; alt: string; width?: number; height?: number };
+  /**
+   * The route has an opengraph-image file of its own (a doctor, a speciality, a blog post, a unit,
+   * a service, centre or legal page), which Next names. Every other page gets the brand card of
+   * app/opengraph-image.tsx: a page's own Open Graph settings would otherwise hide that file.
+   */
+  ownPreviewImage?: boolean;
   /** Pages that only make sense after an action (thanks, payment results): kept out of search. */
   noindex?: boolean;
   type?: 'website' | 'profile' | 'article';
@@ -45,12 +58,12 @@ export function pageMetadata({
   title,
   description,
   path,
-  image,
+  ownPreviewImage = false,
   noindex = false,
   type = 'website',
 }: PageMetadataInput): Metadata {
   const shown = renderedTitle(title);
-  const images = image ? [image] : undefined;
+  const images = ownPreviewImage ? undefined : [DEFAULT_PREVIEW_IMAGE];
   return {
     title,
     description,

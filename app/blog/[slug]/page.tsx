@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...blogSeo(blog),
     path: blogPath(blog.slug),
     type: 'article',
-    ...(blog.mainImage ? { image: { url: blog.mainImage, alt: blog.name } } : {}),
+    ownPreviewImage: true,
   });
 }
 

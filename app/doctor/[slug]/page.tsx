@@ -35,7 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorBySlug((await params).slug);
   if (!doctor) return {};
   // The preview image comes from opengraph-image.tsx beside this page.
-  return pageMetadata({ ...doctorSeo(doctor), path: doctorPath(doctor.slug), type: 'profile' });
+  return pageMetadata({
+    ...doctorSeo(doctor),
+    path: doctorPath(doctor.slug),
+    type: 'profile',
+    ownPreviewImage: true,
+  });
 }
 
 export default async function DoctorPage({ params }: Props) {

@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: unit.metaTitle,
     description: unit.metaDescription,
     path: unitPath(unit.link),
-    image: { url: unit.image.src, alt: unit.image.alt },
+    ownPreviewImage: true,
   });
 }
 

@@ -55,11 +55,10 @@ async function specialityOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const speciality = await specialityOf(params);
   if (!speciality) return {};
-  const image = speciality.images[0] ?? speciality.image;
   return pageMetadata({
     ...specialitySeo(speciality),
     path: specialityPath(speciality.slug),
-    ...(image ? { image: { url: image, alt: speciality.name } } : {}),
+    ownPreviewImage: true,
   });
 }
 
