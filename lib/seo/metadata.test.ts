@@ -1,5 +1,6 @@
 import {
   DEFAULT_PREVIEW_IMAGE,
+  pagedTitle,
   pageMetadata,
   renderedTitle,
   rootMetadata,
@@ -96,5 +97,13 @@ describe('root metadata', () => {
     expect(String(metadata.metadataBase)).toBe('https://www.example.org/');
     expect(metadata.title).toMatchObject({ template: TITLE_TEMPLATE });
     expect(TITLE_TEMPLATE).toBe('%s | Amandeep Hospital');
+  });
+});
+
+describe('a paged list title', () => {
+  it('names the page from the second on', () => {
+    expect(pagedTitle('Health Blog', 1)).toBe('Health Blog');
+    expect(pagedTitle('Health Blog', undefined)).toBe('Health Blog');
+    expect(pagedTitle('Health Blog', 3)).toBe('Health Blog, page 3');
   });
 });

@@ -53,6 +53,11 @@ export function renderedTitle(title: PageMetadataInput['title']): string {
   return typeof title === 'string' ? TITLE_TEMPLATE.replace('%s', title) : title.absolute;
 }
 
+/** A list's title on a later page, so that each page of it has a title of its own. */
+export function pagedTitle(title: string, page: number | undefined): string {
+  return page && page > 1 ? `${title}, page ${page}` : title;
+}
+
 /** A page's metadata: title, description, canonical link, Open Graph, Twitter card and robots. */
 export function pageMetadata({
   title,

@@ -4,7 +4,7 @@ import { blogsPage } from '@/content/blogs-page';
 import { FIRST_BLOGS_VIEW, blogsViewFromKey, blogsViewKey } from '@/lib/blog-list';
 import { loadBlogsView } from '@/lib/blog-list-data';
 import { blogsPath } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
 
 // The rewrites (lib/list-rewrites.mjs, and proxy.ts for values they cannot copy) send every
 // /blogs address (?q=, ?page=) here, one key per view, each rendered once and then cached.
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const view = blogsViewFromKey((await params).view);
   return pageMetadata({
-    title: blogsPage.title,
+    title: pagedTitle(blogsPage.title, view && !view.q ? view.page : 1),
     description: blogsPage.description,
     // A searched view is the list seen through a filter; a later page of the whole list is a
     // page of its own.

@@ -3,7 +3,7 @@ import { SpecialityListResults } from '@/components/specialities/speciality-list
 import { specialitiesPage } from '@/content/specialities-page';
 import { searchCategories } from '@/lib/hospital-api';
 import { specialitiesPath } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
 import {
   FIRST_SPECIALITIES_VIEW,
   loadSpecialitiesPage,
@@ -27,7 +27,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const view = specialitiesViewFromKey((await params).view);
   return pageMetadata({
-    title: specialitiesPage.title,
+    title: pagedTitle(specialitiesPage.title, view && !view.category ? view.page : 1),
     description: specialitiesPage.description,
     // A searched view is the list's own page seen through a filter; a later page of the whole
     // list is a page of its own for search engines to follow.

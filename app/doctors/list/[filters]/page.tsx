@@ -9,7 +9,7 @@ import {
 } from '@/lib/doctors-query';
 import { getDoctors } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
 // address (?q=, ?city=, ?category=, ?page=) here, one key per view: each view is rendered once
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
   const view = doctorsViewFromKey((await params).filters);
   const unfiltered = view && !view.q && !view.city && !view.category;
   return pageMetadata({
-    title: doctorsPage.title,
+    title: pagedTitle(doctorsPage.title, unfiltered ? view.page : 1),
     description: doctorsPage.description,
     // A filtered view is the list's own page, seen through a filter; a later page of the whole
     // list is a page of its own for search engines to follow.
