@@ -1,7 +1,10 @@
 import { centreEntries } from '@/content/centres';
 import { legalEntries } from '@/content/legal';
 import { serviceEntries } from '@/content/services';
+import { BLOGS_PAGE_SIZE } from '@/content/blogs-page';
 import { unitEntries } from '@/content/units';
+import { DOCTORS_PAGE_SIZE } from '@/lib/doctors-query';
+import { SPECIALITIES_PAGE_SIZE } from '@/lib/speciality-list';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   aboutPath,
@@ -58,8 +61,17 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     getAllBlogs(),
     getCareers(),
   ]);
+  // A list's later pages are pages of their own (each its own canonical address), so they are
+  // listed too: 2 to the last.
+  const laterPages = (count: number, size: number, path: (page: number) => string) =>
+    Array.from({ length: Math.max(0, Math.ceil(count / size) - 1) }, (_, index) => path(index + 2));
   const pages = [
     homePath,
+    ...laterPages(doctors.length, DOCTORS_PAGE_SIZE, (page) => doctorsPath({ page })),
+    ...laterPages(specialities.length, SPECIALITIES_PAGE_SIZE, (page) =>
+      specialitiesPath({ page }),
+    ),
+    ...laterPages(posts.length, BLOGS_PAGE_SIZE, (page) => blogsPath({ page })),
     doctorsPath(),
     specialitiesPath(),
     blogsPath(),
