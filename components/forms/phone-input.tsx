@@ -11,7 +11,9 @@ export function PhoneInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <input
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        // "tel", not "tel-national": the HTML checker allows only "tel" on a tel input, and a full
+        // "+91 …" that autofill puts here is read back to its 10 digits (normalisePhone).
+        autoComplete="tel"
         maxLength={16}
         className={styles.control}
         {...props}
