@@ -87,9 +87,14 @@ export async function expectJobPostings(request: APIRequestContext, jobs: readon
     const html = await response.text();
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      // A script holds one block or a list of them.
+    ].flatMap((match) => [JSON.parse(match[1]!) as object].flat() as Record<string, unknown>[]);
     const posting = blocks.find((block) => block['@type'] === 'JobPosting');
     expect(posting, `JobPosting on /careers/${job.slug}`).toBeDefined();
+    expect(
+      blocks.find((block) => block['@type'] === 'BreadcrumbList'),
+      `BreadcrumbList on /careers/${job.slug}`,
+    ).toBeDefined();
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       title: job.name,

@@ -13,6 +13,7 @@ import { applyPage, careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getCareers, orFallback } from '@/lib/hospital-api';
 import { careerPath, careersPath } from '@/lib/routes';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -85,7 +86,15 @@ export default async function ApplyPage({ params }: Props) {
   }
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(job, { origin: siteUrl() })} />
+      <JsonLd
+        data={[
+          jobPostingJsonLd(job, { origin: siteUrl() }),
+          breadcrumbJsonLd(
+            [homeCrumb, ...crumbs, { name: applyPage.heading, path: careerPath(job.slug) }],
+            siteUrl(),
+          ),
+        ]}
+      />
       <PageHero title={applyPage.heading} lead={applyPage.leadFor(job.name)} crumbs={crumbs} />
       <TwoColumn
         mainLabel={applyPage.formLabel}
