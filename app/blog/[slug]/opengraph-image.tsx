@@ -1,24 +1,16 @@
-import { RECENT_POSTS_QUERY } from '@/content/blogs-page';
 import { findBlogBySlug } from '@/lib/blog-lookup';
 import { displayDate } from '@/lib/dates';
-import { HospitalApiError, getBlog, searchBlogs } from '@/lib/hospital-api';
+import { getBlog, searchBlogs } from '@/lib/hospital-api';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
 import { site } from '@/lib/site';
+import { recentBlogParams } from '@/lib/static-params';
 
 export const alt = `A post of the ${site.brand} health blog`;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  try {
-    const { items } = await searchBlogs(RECENT_POSTS_QUERY);
-    return items.map((blog) => ({ slug: blog.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = recentBlogParams;
 
 /** The link preview of a blog post: its title and date on the brand card. */
 export default async function BlogOpenGraphImage({

@@ -12,13 +12,14 @@ import { RECENT_POSTS_QUERY, blogPostPage } from '@/content/blogs-page';
 import { findBlogBySlug } from '@/lib/blog-lookup';
 import { blogBreadcrumb, blogFaqEntries, blogSeo } from '@/lib/blog-post';
 import { siteUrl } from '@/lib/env';
-import { HospitalApiError, getBlog, orFallback, searchBlogs } from '@/lib/hospital-api';
+import { getBlog, orFallback, searchBlogs } from '@/lib/hospital-api';
 import { absoluteUrl, blogPath } from '@/lib/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { blogPostingJsonLd } from '@/lib/seo/blog-json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { faqJsonLd } from '@/lib/seo/faq-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { recentBlogParams } from '@/lib/static-params';
 
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -27,16 +28,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 const blogSource = { getBlog, searchBlogs };
 
-/** The newest posts are rendered at build time; any other on its first visit. */
-export async function generateStaticParams() {
-  try {
-    const { items } = await searchBlogs(RECENT_POSTS_QUERY);
-    return items.map((blog) => ({ slug: blog.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = recentBlogParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await findBlogBySlug(blogSource, (await params).slug);

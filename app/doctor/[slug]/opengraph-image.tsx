@@ -1,23 +1,16 @@
 import { ImageResponse } from 'next/og';
-import { HospitalApiError, getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
+import { getDoctorBySlug, orFallback } from '@/lib/hospital-api';
 import { imageAsDataUri } from '@/lib/seo/image-data';
 import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@/lib/seo/og-card';
 import { site } from '@/lib/site';
+import { doctorParams } from '@/lib/static-params';
 
 export const alt = `A doctor at ${site.brand}`;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const revalidate = 300;
 
-/** Rendered with the profiles and cached like them, not drawn again for every preview. */
-export async function generateStaticParams() {
-  try {
-    return (await getDoctors()).map((doctor) => ({ slug: doctor.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = doctorParams;
 
 const PHOTO = 320;
 const GAP = 56;

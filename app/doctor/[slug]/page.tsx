@@ -11,25 +11,19 @@ import { doctorProfilePage } from '@/content/doctors-page';
 import { relatedDoctors } from '@/lib/doctor-directory';
 import { doctorBreadcrumb, doctorSeo } from '@/lib/doctor-profile';
 import { siteUrl } from '@/lib/env';
-import { HospitalApiError, getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
+import { getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
 import { absoluteUrl, doctorPath } from '@/lib/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { physicianJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { doctorParams } from '@/lib/static-params';
 
 export const revalidate = 300;
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  try {
-    return (await getDoctors()).map((doctor) => ({ slug: doctor.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = doctorParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorBySlug((await params).slug);

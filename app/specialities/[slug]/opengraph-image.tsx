@@ -1,22 +1,16 @@
-import { HospitalApiError, getAllCategories, getSpeciality } from '@/lib/hospital-api';
+import { getAllCategories, getSpeciality } from '@/lib/hospital-api';
 import { decodePathSegment } from '@/lib/routes';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
 import { site } from '@/lib/site';
 import { findSpeciality } from '@/lib/speciality-lookup';
+import { specialityParams } from '@/lib/static-params';
 
 export const alt = `A speciality at ${site.brand}`;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  try {
-    return (await getAllCategories()).map((category) => ({ slug: category.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = specialityParams;
 
 /** The link preview of a speciality's page: its name on the brand card. */
 export default async function SpecialityOpenGraphImage({

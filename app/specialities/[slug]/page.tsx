@@ -13,7 +13,6 @@ import { Section } from '@/components/ui/section';
 import { specialityPage } from '@/content/specialities-page';
 import { siteUrl } from '@/lib/env';
 import {
-  HospitalApiError,
   getAllCategories,
   getDoctorsByCategory,
   getSpeciality,
@@ -32,20 +31,14 @@ import {
   specialitySeo,
 } from '@/lib/speciality-page';
 import styles from './page.module.scss';
+import { specialityParams } from '@/lib/static-params';
 
 export const revalidate = 300;
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  try {
-    return (await getAllCategories()).map((category) => ({ slug: category.slug }));
-  } catch (error) {
-    if (error instanceof HospitalApiError) return [];
-    throw error;
-  }
-}
+export const generateStaticParams = specialityParams;
 
 async function specialityOf(params: Props['params']) {
   const slug = decodePathSegment((await params).slug);
