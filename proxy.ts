@@ -4,8 +4,11 @@ import { DOCTORS_LIST, LISTS, type SearchableList } from './lib/list-rewrites.mj
 import { canonicalPath } from './lib/canonical-address';
 import { encodeViewKey } from './lib/view-key';
 
-/** A path that no route has: rewriting to it renders the site's own 404 page. */
-const NOT_FOUND_PATH = '/_not-an-address';
+/**
+ * A path that no route has, not even the one-segment /[slug]: rewriting to it renders the site's
+ * own 404 page without any route trying to decode the broken address as its parameter.
+ */
+const NOT_FOUND_PATH = '/_not-an-address/-/-/-';
 
 function decodable(pathname: string): boolean {
   try {

@@ -9,6 +9,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let result: CrawlResult;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
+  // A hook outside a describe block keeps the project's timeout unless told otherwise.
+  testInfo.setTimeout(240_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   result = await crawl(request);
   await request.dispose();

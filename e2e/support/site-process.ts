@@ -58,7 +58,16 @@ export function siteProcess({ port, distDir, env }: SiteOptions): SiteProcess {
       if (child) return;
       child = spawn(
         process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+        // As in playwright.config.ts: loopback, named so that the proxy's rewrites stay internal.
+        [
+          '--dns-result-order=ipv4first',
+          'node_modules/next/dist/bin/next',
+          'start',
+          '-p',
+          String(port),
+          '-H',
+          'localhost',
+        ],
         {
           cwd: root,
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,7 +37,17 @@ export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
  */
 export async function startNext({ cwd, nextBin, env = {}, quiet = true, readyPath = '/' }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Loopback, named as playwright.config.ts says why (the proxy's rewrites stay internal).
+  const args = [
+    '--dns-result-order=ipv4first',
+    nextBin,
+    'start',
+    '-p',
+    String(port),
+    '-H',
+    'localhost',
+  ];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: quiet ? 'ignore' : 'inherit',
