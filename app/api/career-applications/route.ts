@@ -1,6 +1,7 @@
 import { formSuccessMessages } from '@/content/forms';
 import { handleFormPost } from '@/lib/forms/form-handler';
 import { RejectedRequest } from '@/lib/forms/request-guard';
+import { POST_ONLY } from '@/lib/method-not-allowed';
 import {
   CV_MAX_BYTES,
   careerApplicationSchema,
@@ -70,3 +71,5 @@ export function POST(request: Request) {
     },
   });
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = POST_ONLY;

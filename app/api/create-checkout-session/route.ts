@@ -10,6 +10,7 @@ import {
   parseJsonObject,
   readBodyLimited,
 } from '@/lib/forms/request-guard';
+import { POST_ONLY } from '@/lib/method-not-allowed';
 import { checkoutSchema, checkoutSessionSchema } from '@/lib/validation/checkout';
 
 const failed = (status: number, errorMessage: string, headers?: HeadersInit) =>
@@ -62,3 +63,5 @@ export async function POST(request: Request) {
     return failed(502, 'The payment service could not be reached');
   }
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = POST_ONLY;

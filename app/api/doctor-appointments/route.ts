@@ -1,5 +1,6 @@
 import { formSuccessMessages } from '@/content/forms';
 import { jsonFormPost } from '@/lib/forms/form-handler';
+import { POST_ONLY } from '@/lib/method-not-allowed';
 import { doctorAppointmentSchema } from '@/lib/validation/doctor-appointment';
 
 /** The appointment form beside a doctor's profile. */
@@ -11,3 +12,5 @@ export function POST(request: Request) {
     formSuccessMessages.doctorAppointment,
   );
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = POST_ONLY;

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { errorSummary } from '@/lib/error-summary';
+import { GET_ONLY } from '@/lib/method-not-allowed';
 import { needsAttention, outboxStatus } from '@/lib/submissions/server';
 
 export const dynamic = 'force-dynamic';
@@ -27,3 +28,5 @@ export async function GET() {
     );
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = GET_ONLY;

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import * as z from 'zod';
 import { ALL_TAGS, type CacheTag } from '@/lib/hospital-api/tags';
 import { env } from '@/lib/env';
+import { POST_ONLY } from '@/lib/method-not-allowed';
 
 const bodySchema = z.object({
   tags: z
@@ -54,3 +55,5 @@ export async function POST(request: NextRequest) {
   for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags });
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = POST_ONLY;

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchText, suggestDoctors } from '@/lib/doctor-search';
 import { getDoctors, HospitalApiError } from '@/lib/hospital-api';
+import { GET_ONLY } from '@/lib/method-not-allowed';
 
 // A doctor list changes rarely: browsers keep an answer a minute, shared caches five.
 const CACHED = { 'cache-control': 'public, max-age=60, s-maxage=300' };
@@ -23,3 +24,5 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ doctors: [] }, { status: 503, headers: NO_STORE });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = GET_ONLY;
