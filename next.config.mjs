@@ -1,10 +1,12 @@
 import { allListRewrites } from './lib/list-rewrites.mjs';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { apiIsLoopback, imageHostPatterns } from './lib/image-hosts.mjs';
+import { securityHeaders } from './lib/security-headers.mjs';
 
 const imageHosts = imageHostPatterns(process.env);
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   // Tests build a second copy against the stub upstream beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -20,6 +22,15 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // Every searchable list's address goes to one cached render per view (lib/list-rewrites.mjs,
   // which says why these are afterFiles rules).
+  // On every response: pages, route handlers, files, images, redirects and the 404 page.
+  async headers() {
+    const headers = securityHeaders({
+      imageHosts,
+      siteUrl: process.env.SITE_URL,
+      development: phase === PHASE_DEVELOPMENT_SERVER,
+    });
+    return [{ source: '/:path*', headers }];
+  },
   async rewrites() {
     return { beforeFiles: [], afterFiles: allListRewrites(), fallback: [] };
   },
@@ -33,6 +44,6 @@ const nextConfig = {
     dangerouslyAllowLocalIP: apiIsLoopback(process.env),
     formats: ['image/avif', 'image/webp'],
   },
-};
+});
 
 export default nextConfig;
