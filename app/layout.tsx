@@ -1,6 +1,7 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ContactOptions } from '@/components/layout/contact-options';
+import { CurrentPageMarker } from '@/components/layout/current-page-marker';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-IN" className={sans.variable}>
       <body>
         <ScrollToTop />
+        <CurrentPageMarker />
         <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />
         <main id="main" tabIndex={-1}>
           {children}

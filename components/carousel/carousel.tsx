@@ -84,11 +84,12 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
           },
         });
         setEnhanced(true);
-        // Keyboard users: hold still while focus is inside.
-        viewport.addEventListener('focusin', () => swiper?.autoplay?.stop());
-        viewport.addEventListener('focusout', (event) => {
+        // Keyboard users: hold still while focus is on a slide or on an arrow.
+        const root = rootRef.current ?? viewport;
+        root.addEventListener('focusin', () => swiper?.autoplay?.stop());
+        root.addEventListener('focusout', (event) => {
           if (
-            !viewport.contains(event.relatedTarget as Node | null) &&
+            !root.contains(event.relatedTarget as Node | null) &&
             options.autoplayMs > 0 &&
             !reducedMotion
           )

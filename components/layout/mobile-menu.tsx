@@ -68,9 +68,13 @@ export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
         className={styles.panel}
         aria-label="Menu"
         onClose={() => {
+          // Queued: after a quick Escape then Enter it may come once the menu is open again.
+          if (dialogRef.current?.open) return;
           setOpen(false);
           toggleRef.current?.focus();
         }}
+        // Escape closes it in the state at once, so an Enter on the button right after reopens it.
+        onCancel={close}
         onKeyDown={trapTabKey}
       >
         {/* Drawn only while open: the closed menu adds nothing to every page's HTML, and the

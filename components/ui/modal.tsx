@@ -74,6 +74,9 @@ export function Modal({
   }, [open, lockScroll]);
 
   function onDialogClose() {
+    // The close event is queued: after a quick Escape then Enter on the opener it can arrive
+    // once the dialog is open again, and must not close it.
+    if (dialogRef.current?.open) return;
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
     if (open) onClose();
@@ -85,6 +88,9 @@ export function Modal({
       className={clsx(styles.dialog, size === 'media' && styles.media)}
       aria-labelledby={titleId}
       onClose={onDialogClose}
+      // Escape updates the state at once, not when the close event comes: the browser has already
+      // given focus back, and an Enter on the opener in between must open the dialog again.
+      onCancel={() => open && onClose()}
       onKeyDown={trapTabKey}
       onClick={closeOnBackdrop ? (event) => onBackdrop(event) && onClose() : undefined}
     >
