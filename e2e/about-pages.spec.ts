@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 
 // The about pages: the group's story (/about-amandeep-hospital), its leaders (/leadership) and
 // its model of care (/modalcare).
@@ -189,15 +188,3 @@ test('the model of care has five blocks linking to doctors, specialities, CSR an
   for (const [name, href] of expected)
     await expect(section.getByRole('link', { name })).toHaveAttribute('href', href);
 });
-
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const { path } of pages) {
-      test(`axe finds no violations on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

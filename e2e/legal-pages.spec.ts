@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 
 // The legal pages at the top level of the site: /privacy-policy and /disclaimer.
 
@@ -125,11 +124,3 @@ test('a slug that is no page of any family is still a 404', async ({ page }) => 
   const response = await page.goto('/no-such-legal-page');
   expect(response?.status()).toBe(404);
 });
-
-for (const path of ['/privacy-policy', '/disclaimer'])
-  for (const width of [1280, 390])
-    test(`${path}: no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });

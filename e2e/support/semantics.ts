@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a screen reader user would trip over on the page as it is: a missing landmark, not exactly
+ * one h1, a heading level skipped on the way down (h2 then h4), a table without a caption or header
+ * cells, a menu without the current page marked, a page language other than en-IN.
+ */
+export async function semanticProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (element: Element) =>
+      !element.closest('[hidden], [aria-hidden="true"], dialog:not([open])');
+    if (document.documentElement.lang !== 'en-IN')
+      problems.push(`lang is "${document.documentElement.lang}"`);
+    for (const [selector, name] of [
+      ['header, [role="banner"]', 'banner'],
+      ['main, [role="main"]', 'main'],
+      ['footer, [role="contentinfo"]', 'contentinfo'],
+      ['nav, [role="navigation"]', 'navigation'],
+    ] as const)
+      if (![...document.querySelectorAll(selector)].some(visible))
+        problems.push(`no ${name} landmark`);
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible);
+    const h1s = headings.filter((heading) => heading.tagName === 'H1').length;
+    if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+    let level = 0;
+    for (const heading of headings) {
+      const next = Number(heading.tagName[1]);
+      if (next > level + 1 && level > 0)
+        problems.push(`h${next} "${heading.textContent?.trim().slice(0, 40)}" follows h${level}`);
+      level = next;
+    }
+    for (const table of document.querySelectorAll('table')) {
+      if (!table.querySelector('caption') && !table.getAttribute('aria-label'))
+        problems.push('a table without a caption');
+      if (!table.querySelector('th')) problems.push('a table without header cells');
+    }
+    return problems;
+  });
+}
