@@ -4,6 +4,7 @@ import { catalogue } from './support/catalogue';
 import { uniqueName } from './support/forms';
 import { GALLERY_SECTIONS, galleryAwards, gallerySection, zoomButton } from './support/gallery';
 import { INNER_TEXT, doctorsNamed } from './support/home-search';
+import { mainMenuLabels } from './support/shell';
 import {
   expectFocusInside,
   expectFocusOn,
@@ -169,13 +170,7 @@ test('walk the desktop menus: each opens on focus, Tab walks its links, Escape a
 }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const label of [
-    'About Us',
-    'Hospitals',
-    'Specialities',
-    'Centre of Excellence',
-    'Services',
-  ]) {
+  for (const label of mainMenuLabels) {
     const button = nav.getByRole('button', { name: label, exact: true });
     const panel = await panelOf(page, button);
     const links = panel.getByRole('link');

@@ -5,6 +5,7 @@ import {
   footerPatientPaths,
   footerSpecialityNames,
   hospitalPaths,
+  mainMenuLabels,
   navigationRoutes,
   servicesPaths,
   specialityMenuPaths,
@@ -112,13 +113,7 @@ test('moving back onto a closing dropdown keeps it open', async ({ page }) => {
 });
 
 test('every menu opens and closes with the keyboard alone', async ({ page }) => {
-  for (const label of [
-    'About Us',
-    'Hospitals',
-    'Specialities',
-    'Centre of Excellence',
-    'Services',
-  ]) {
+  for (const label of mainMenuLabels) {
     const { button, panel } = menu(page, label);
     for (
       let presses = 0;

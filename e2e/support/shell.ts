@@ -2,6 +2,15 @@ import { catalogue } from './catalogue';
 
 // The shell's links as the spec lists them, written out independently of content/navigation.ts.
 
+/** The main menu's dropdown buttons, in order. */
+export const mainMenuLabels = [
+  'About Us',
+  'Hospitals',
+  'Specialities',
+  'Centre of Excellence',
+  'Services',
+];
+
 export const servicesPaths = [
   '/ambulance-services',
   '/physiotherapy',
