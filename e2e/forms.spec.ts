@@ -120,6 +120,31 @@ test.describe('booking form', () => {
     await expectReferenceShown(page, row);
   });
 
+  test('a booking whose answer is lost on the way back is sent again and stored once', async ({
+    page,
+  }) => {
+    const { form } = await openBooking(page);
+    const name = uniqueName('Lost Answer');
+    await fillBooking(form, name);
+    const keys: string[] = [];
+    await page.route('**/api/appointments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      // The request reaches the site and is stored; the connection drops before the answer.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Book an Appointment' }).click();
+    await expect(page).toHaveURL(thankYouUrl('appointment'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const rows = (await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'appointment'])).filter(
+      (row) => row.payload.name === name,
+    );
+    expect(rows).toHaveLength(1);
+    await expectReferenceShown(page, rows[0]);
+  });
+
   test('the /appointment page books the same way', async ({ page }) => {
     await page.goto('/appointment');
     await expect(page).toHaveTitle(/Book a Doctor Appointment Online/);

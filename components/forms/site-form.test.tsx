@@ -105,14 +105,47 @@ describe('a site form', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('shows its own failure message when no answer came back', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const keysSent = () =>
+    fetchMock.mock.calls.map(
+      ([, init]) =>
+        (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+
+  it('sends again twice with the same key when no answer came back, then shows its own failure message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<TestForm />);
     fillAndSend();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Could not send.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = keysSent();
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(new Set(keys).size).toBe(1);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha');
+  });
+
+  it('a request whose answer was lost succeeds on the resend, and the next request has a new key', async () => {
+    const success = { success: true, message: 'Received', reference: 'AH-23456789' };
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 502,
+      json: async () => Promise.reject(new SyntaxError('html')),
+    });
+    answer(201, success);
+    render(<TestForm />);
+    fillAndSend();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(success), { timeout: 3000 });
+    answer(201, success);
+    fillAndSend();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = keysSent();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("shows the handler's own words (rate limit), unless the form keeps to its own", async () => {

@@ -12,6 +12,7 @@ import {
 import type * as z from 'zod/mini';
 import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
+import { newRequestKey } from '@/lib/forms/request-key';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext } from './form-island-context';
 import { postForm } from './post-form';
@@ -112,6 +113,12 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<FormResponse>();
+  // The key of the request being sent, kept until one succeeds: sending again after a lost
+  // answer must not store it twice.
+  const [requestKey] = useState(() => {
+    let key: string | undefined;
+    return { take: () => (key ??= newRequestKey()), done: () => void (key = undefined) };
+  });
   const fieldNames = Object.keys(defaultValues);
   // What the visitor typed into the server-rendered fields before this island loaded is kept.
   const [startValues] = useState(
@@ -127,10 +134,15 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
     setPending(true);
     setAnswer(undefined);
     const body = toBody ? toBody(values) : values;
-    const response = await postForm(endpoint, withBotFields(body, { honeypot, startedAt }));
+    const response = await postForm(
+      endpoint,
+      withBotFields(body, { honeypot, startedAt }),
+      requestKey.take(),
+    );
     setPending(false);
     setAnswer(response);
     if (response.success) {
+      requestKey.done();
       form.reset(defaultValues);
       onSuccess?.(response);
     } else {

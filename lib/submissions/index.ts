@@ -7,7 +7,7 @@ import {
 } from './attachments';
 import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
-import { insertSubmission, queueSummary, type NewSubmission } from './queries';
+import { findById, insertSubmission, queueSummary, type NewSubmission } from './queries';
 import { Relay } from './relay';
 import { initialStatus, type StoredSubmission } from './schema';
 import { statusReport, type OutboxStatus } from './status';
@@ -99,8 +99,15 @@ export function createSubmissions(
     async start() {
       await ready();
     },
-    async storeSubmission({ file, ...input }) {
+    async storeSubmission({ file, ...request }) {
       const store = await ready();
+      let input = request;
+      if (input.requestKey) {
+        const earlier = await findById(store.db, input.requestKey);
+        if (earlier?.kind === input.kind) return earlier;
+        // A key already taken by another kind of request is not this request's: a fresh id.
+        if (earlier) input = { ...input, requestKey: undefined };
+      }
       const saved = file
         ? await writeAttachment(config.dataDir, file.bytes, file.extension)
         : undefined;
@@ -124,6 +131,9 @@ export function createSubmissions(
         if (saved) removeAttachment(config.dataDir, saved.path);
         throw error;
       }
+      // The same request, sent twice at once: the other copy's row (and file) won.
+      if (saved && row.attachment?.path !== saved.path)
+        removeAttachment(config.dataDir, saved.path);
       relay?.wake();
       return row;
     },

@@ -31,6 +31,11 @@ import {
  */
 
 export interface NewSubmission {
+  /**
+   * The key the visitor's browser drew for this request (a UUID), kept as the row's id: the same
+   * request sent again after a lost answer finds its row instead of making a second one.
+   */
+  requestKey?: string;
   kind: SubmissionKind;
   payload: SubmissionPayload;
   attachment?: SubmissionAttachment | null;
@@ -44,9 +49,10 @@ export async function insertSubmission(
   status: Extract<SubmissionStatus, 'pending' | 'local' | 'review'>,
   drawReference: () => string = generateReference,
 ): Promise<StoredSubmission> {
-  const id = randomUUID();
+  const id = input.requestKey ?? randomUUID();
   for (let attempt = 0; attempt < MAX_REFERENCE_TRIES; attempt += 1) {
-    // A reference collision is rare (30^8 values): the row is simply not inserted, and we draw again.
+    // A reference collision is rare (30^8 values): the row is simply not inserted, and we draw
+    // again. A row with this id already there is the same request sent again: that row answers.
     const [row] = await db
       .insert(submissions)
       .values({
@@ -57,9 +63,13 @@ export async function insertSubmission(
         attachment: input.attachment ?? null,
         status,
       })
-      .onConflictDoNothing({ target: submissions.reference })
+      .onConflictDoNothing()
       .returning();
     if (row) return row;
+    if (input.requestKey) {
+      const earlier = await findById(db, id);
+      if (earlier) return earlier;
+    }
   }
   throw new Error(`Could not draw a free reference after ${MAX_REFERENCE_TRIES} tries`);
 }

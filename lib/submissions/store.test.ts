@@ -100,6 +100,20 @@ describe.each(DRIVERS)('store on %s', (driver) => {
     expect(await listSubmissions(harness.store.db)).toHaveLength(2);
   });
 
+  it('answers a request sent again with its key with the first row, also when both copies race', async () => {
+    const requestKey = '3f9a6c1e-8b2d-4e7f-9a10-5c6d7e8f9a0b';
+    const input = { requestKey, kind: 'contact' as const, payload: { name: 'Asha' } };
+    const [first, second] = await Promise.all([
+      insertSubmission(harness.store.db, input, 'local'),
+      insertSubmission(harness.store.db, input, 'local'),
+    ]);
+    expect(first.id).toBe(requestKey);
+    expect(second).toEqual(first);
+    const again = await insertSubmission(harness.store.db, input, 'local');
+    expect(again.reference).toBe(first.reference);
+    expect(await listSubmissions(harness.store.db)).toHaveLength(1);
+  });
+
   it('keeps the attachment record of a job application', async () => {
     const attachment = {
       path: 'uploads/0b7c.pdf',
@@ -250,6 +264,42 @@ describe('the public API', () => {
       ]);
     } finally {
       await local.stop();
+    }
+
+    // The same request sent again (its answer lost): the first row answers, and no second file.
+    const reopened = createSubmissions(
+      readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
+      { log: quiet, serveSocket: false },
+    );
+    try {
+      const resend = {
+        requestKey: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+        kind: 'career-application' as const,
+        payload: { name: 'S', phone: '9876543210', email: 's@example.org', id: 'job-7' },
+        file: {
+          bytes: new Uint8Array([0x25, 0x50]),
+          extension: 'pdf' as const,
+          originalName: 'cv.pdf',
+        },
+      };
+      const uploadsBefore = readdirSync(join(folder.path, 'uploads')).length;
+      const [sent, sentAgain] = await Promise.all([
+        reopened.storeSubmission(resend),
+        reopened.storeSubmission(resend),
+      ]);
+      expect(sentAgain.reference).toBe(sent.reference);
+      expect((await reopened.storeSubmission(resend)).reference).toBe(sent.reference);
+      expect(readdirSync(join(folder.path, 'uploads'))).toHaveLength(uploadsBefore + 1);
+      // The same key on another kind of request is not a resend: it is stored as its own.
+      const other = await reopened.storeSubmission({
+        requestKey: resend.requestKey,
+        kind: 'callback',
+        payload: { name: 'T' },
+      });
+      expect(other.reference).not.toBe(sent.reference);
+      expect(other.id).not.toBe(resend.requestKey);
+    } finally {
+      await reopened.stop();
     }
 
     // The same folder reopened, now with an upstream configured (a fetch that never answers).
