@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from './submissions/support';
 
 /**
  * A throwaway PostgreSQL cluster for tests of the scale-out path, from Debian's server binaries
@@ -41,18 +41,6 @@ export function findPostgresBin(): string {
   const newest = versions[0];
   if (!newest) throw new Error(POSTGRES_INSTALL_HINT);
   return join(root, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Run {

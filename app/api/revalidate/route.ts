@@ -29,9 +29,10 @@ function authorised(request: NextRequest): boolean {
 /**
  * Refreshes cached upstream data on demand (for example from the hospital API's admin when a
  * doctor is edited): `Authorization: Bearer <REVALIDATE_SECRET>`, body `{ "tags": ["doctors"] }`,
- * or no body for every tag. Tagged pages and data are marked stale, not dropped: the next visit
- * still gets the last good page while a fresh one is made, and if the upstream is down then, the
- * last good page stays.
+ * or no body for every tag. Tagged pages and data expire at once, on every instance sharing the
+ * cache: the next visit anywhere waits for a fresh render, so an edit (a doctor who has left, a
+ * changed timing) is never served again after the call. If the upstream is down then, that render
+ * uses its last good answers (lib/hospital-api/last-good.ts), so the page stays whole.
  */
 export async function POST(request: NextRequest) {
   if (!authorised(request)) {
@@ -52,7 +53,7 @@ export async function POST(request: NextRequest) {
     );
   }
   const tags = parsed.data.tags ?? ALL_TAGS;
-  for (const tag of tags) revalidateTag(tag, 'max');
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });
 }
 

@@ -1,0 +1,104 @@
+import { decodeRecord, encodeRecord } from './cache-record-codec.mjs';
+import { createLocalCopy } from './local-copy.mjs';
+import { createRedisConnection } from './redis-connection.mjs';
+import { applyRevalidationFields } from './tag-revalidations.mjs';
+
+/**
+ * Cache records in Redis, shared by every site instance, with this instance's bounded copy of
+ * what it last read or wrote. When Redis fails (or `url` is unset) reads answer from that copy
+ * and writes land in it alone; tag revalidations are applied here and sent to Redis once it is
+ * back. Nothing here throws: Redis is a speed-up, never a reason for a page to fail.
+ */
+export function createRedisCacheStore({
+  url,
+  keyPrefix = 'ahs:',
+  timeoutMs,
+  maxReconnectDelayMs,
+  localEntries,
+  localBytes,
+}) {
+  const local = createLocalCopy({ maxEntries: localEntries, maxBytes: localBytes });
+  const tagsKey = `${keyPrefix}cache-tags`;
+  // Revalidations Redis has not stored yet (sent during an outage), by hash field.
+  let unsentRevalidations = {};
+
+  const sendRevalidations = async () => {
+    const fields = unsentRevalidations;
+    if (!connection || Object.keys(fields).length === 0) return;
+    unsentRevalidations = {};
+    try {
+      await connection.run((client) => client.hSet(tagsKey, fields));
+    } catch (error) {
+      unsentRevalidations = { ...fields, ...unsentRevalidations };
+      throw error;
+    }
+  };
+
+  const connection = url
+    ? createRedisConnection(url, {
+        label: 'cache',
+        timeoutMs,
+        maxReconnectDelayMs,
+        onReady: () => sendRevalidations().catch(() => {}),
+      })
+    : null;
+
+  return {
+    keyPrefix,
+
+    /** The record under `key`: Redis's when it answers (null if it has none), else the local copy's. */
+    async read(key) {
+      if (connection) {
+        try {
+          await sendRevalidations();
+          const [text, revalidations] = await connection.run((client) =>
+            Promise.all([client.get(key), client.hGetAll(tagsKey)]),
+          );
+          applyRevalidationFields(revalidations);
+          if (text === null) {
+            local.delete(key);
+            return null;
+          }
+          const record = decodeRecord(text);
+          local.set(key, record, text.length);
+          return record;
+        } catch {
+          // Unreachable, slow or a record we cannot read: the local copy answers.
+        }
+      }
+      return local.get(key) ?? null;
+    },
+
+    async write(key, record, ttlSeconds) {
+      const text = encodeRecord(record);
+      local.set(key, record, text.length);
+      if (!connection) return;
+      try {
+        await connection.run((client) =>
+          client.set(key, text, { expiration: { type: 'EX', value: ttlSeconds } }),
+        );
+      } catch {
+        // Kept locally; the next render after Redis is back writes it there.
+      }
+    },
+
+    /** Stores revalidation timestamps (hash fields, see tag-revalidations.mjs) for every instance. */
+    async revalidate(fields) {
+      if (!connection) {
+        applyRevalidationFields(fields);
+        return;
+      }
+      unsentRevalidations = { ...unsentRevalidations, ...fields };
+      try {
+        await sendRevalidations();
+      } catch {
+        // Until Redis has them, this instance at least honours them.
+        applyRevalidationFields(fields);
+      }
+    },
+
+    async close() {
+      await connection?.close();
+    },
+  };
+}
