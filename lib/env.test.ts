@@ -33,6 +33,18 @@ describe('the environment', () => {
     expect(() => readEnv({ TRUST_PROXY_HOPS: '11' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, treats blank as unset, and never echoes it', () => {
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(readEnv({ REDIS_URL: ' rediss://:s3cret@cache.internal:6380/0 ' }).REDIS_URL).toBe(
+      'rediss://:s3cret@cache.internal:6380/0',
+    );
+    expect(readEnv({ REDIS_URL: '  ' }).REDIS_URL).toBeUndefined();
+    expect(() => readEnv({ REDIS_URL: 'http://:s3cret@cache.internal' })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ REDIS_URL: 'http://:s3cret@cache.internal' })).not.toThrow(/s3cret/);
+  });
+
   it('warns when the public origin is not set, and only then', () => {
     expect(siteUrlWarning(readEnv({}))).toMatch(/^SITE_URL is not set: .*http:\/\/localhost:3000/);
     expect(siteUrlWarning(readEnv({ SITE_URL: 'https://hospital.example' }))).toBeNull();

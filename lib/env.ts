@@ -60,6 +60,18 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Redis shared by every site instance (the form rate limit counts there). Unset: each instance
+   * counts in its own memory. May hold a password: never logged.
+   */
+  REDIS_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** Folder of the embedded store (PGlite) and uploaded CVs, relative to the working directory. */
   SUBMISSIONS_DATA_DIR: z.preprocess(blankAsUnset, z.string().trim().default('.data')),
   /** How the outbox relay retries delivery to the hospital API (capped exponential backoff). */

@@ -216,6 +216,9 @@ test('the health endpoint reports the outbox without any visitor data', async ({
       review: 0,
       oldestPendingSeconds: null,
     },
+    cache: { kind: 'memory' },
+    rateLimit: { kind: 'memory' },
+    upstream: { kind: 'embedded' },
   });
 });
 

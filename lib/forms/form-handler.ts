@@ -15,6 +15,7 @@ import { looksAutomated } from './bot-check';
 import { firstFieldErrors } from './field-errors';
 import type { FormFailure, FormSuccess } from './form-response';
 import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
+import { requestKeyOf } from './request-key';
 import {
   RejectedRequest,
   assertContentType,
@@ -73,7 +74,7 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
   try {
     assertSameSite(request.headers, [siteUrl()]);
-    const limit = rateLimitFor(kind, request.headers);
+    const limit = await rateLimitFor(kind, request.headers);
     if (!limit.allowed)
       return failure(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
         'Retry-After': String(limit.retryAfterSeconds),
@@ -98,7 +99,11 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
     let stored;
     try {
-      stored = await storeSubmission({ kind, ...submission });
+      stored = await storeSubmission({
+        kind,
+        ...submission,
+        requestKey: requestKeyOf(request.headers),
+      });
     } catch (error) {
       // Never the error's message: a failed query's message holds the visitor's fields.
       console.error(`[forms] ${kind}: could not store a valid request (${errorSummary(error)})`);

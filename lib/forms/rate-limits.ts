@@ -1,21 +1,29 @@
 import { env } from '../env';
+import { redisClient } from '../redis-client';
+import { createAddressLimiter, type AddressLimiter, type RateLimitResult } from './address-limiter';
 import { clientAddress } from './client-address';
-import { createRateLimiter } from './rate-limit';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /** One limiter per bucket: each form kind, and the checkout. */
-const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
+const limiters = new Map<string, AddressLimiter>();
 
 /**
  * Counts one request from this client against the bucket's per-minute limit
  * (FORM_RATE_LIMIT_PER_MINUTE), keyed on the client's address as TRUST_PROXY_HOPS says to read it.
+ * With REDIS_URL the count is shared by every site instance; without it, it is this instance's.
  */
-export function rateLimitFor(bucket: string, headers: Headers) {
+export async function rateLimitFor(bucket: string, headers: Headers): Promise<RateLimitResult> {
   const { FORM_RATE_LIMIT_PER_MINUTE, TRUST_PROXY_HOPS } = env();
+  const redis = await redisClient();
   let limiter = limiters.get(bucket);
   if (!limiter) {
-    limiter = createRateLimiter({ limit: FORM_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+    limiter = createAddressLimiter({
+      bucket,
+      points: FORM_RATE_LIMIT_PER_MINUTE,
+      durationSeconds: 60,
+      redis,
+    });
     limiters.set(bucket, limiter);
   }
   return limiter.hit(clientAddress(headers, TRUST_PROXY_HOPS));

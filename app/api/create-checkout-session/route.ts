@@ -24,7 +24,7 @@ const failed = (status: number, errorMessage: string, headers?: HeadersInit) =>
 export async function POST(request: Request) {
   try {
     assertSameSite(request.headers, [siteUrl()]);
-    const limit = rateLimitFor('checkout', request.headers);
+    const limit = await rateLimitFor('checkout', request.headers);
     if (!limit.allowed)
       return failed(429, TOO_MANY_REQUESTS_MESSAGE, {
         'Retry-After': String(limit.retryAfterSeconds),

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import { cacheState } from '@/lib/cache/cache-state.mjs';
+import { upstreamState } from '@/lib/hospital-api/upstream-state';
+import { redisState } from '@/lib/redis-client';
+import { needsAttention, outboxStatus } from '@/lib/submissions/server';
+import { GET } from './route';
+
+jest.mock('@/lib/submissions/server', () => ({
+  outboxStatus: jest.fn(),
+  needsAttention: jest.fn(),
+}));
+jest.mock('@/lib/cache/cache-state.mjs', () => ({ cacheState: jest.fn() }));
+jest.mock('@/lib/redis-client', () => ({ redisState: jest.fn() }));
+jest.mock('@/lib/hospital-api/upstream-state', () => ({ upstreamState: jest.fn() }));
+
+const outbox = {
+  pending: 0,
+  dead: 0,
+  delivered: 3,
+  local: 0,
+  review: 0,
+  oldestPendingSeconds: null,
+};
+const never = () => new Promise<never>(() => {});
+
+beforeEach(() => {
+  jest.mocked(outboxStatus).mockResolvedValue(outbox);
+  jest.mocked(needsAttention).mockReturnValue(false);
+  jest.mocked(cacheState).mockResolvedValue({ kind: 'memory' });
+  jest.mocked(redisState).mockResolvedValue({ kind: 'memory' });
+  jest.mocked(upstreamState).mockResolvedValue({ kind: 'embedded' });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function health() {
+  const response = await GET();
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return { status: response.status, body: await response.json() };
+}
+
+describe('GET /api/health', () => {
+  it('reports the outbox, the cache, the rate limit and the upstream', async () => {
+    expect(await health()).toEqual({
+      status: 200,
+      body: {
+        status: 'ok',
+        submissions: outbox,
+        cache: { kind: 'memory' },
+        rateLimit: { kind: 'memory' },
+        upstream: { kind: 'embedded' },
+      },
+    });
+  });
+
+  it('says "ok" while Redis and the upstream answer, and "attention" when the outbox needs it', async () => {
+    jest.mocked(cacheState).mockResolvedValue({ kind: 'redis', reachable: true });
+    jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: true });
+    jest.mocked(upstreamState).mockResolvedValue({ kind: 'http', reachable: true, status: 200 });
+    expect((await health()).body).toMatchObject({
+      status: 'ok',
+      upstream: { kind: 'http', reachable: true, status: 200 },
+    });
+    jest.mocked(needsAttention).mockReturnValue(true);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'attention' } });
+  });
+
+  it.each([
+    [
+      'the cache',
+      () => jest.mocked(cacheState).mockResolvedValue({ kind: 'redis', reachable: false }),
+    ],
+    [
+      'the rate limit',
+      () => jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: false }),
+    ],
+    [
+      'the upstream',
+      () =>
+        jest
+          .mocked(upstreamState)
+          .mockResolvedValue({ kind: 'http', reachable: false, status: 503 }),
+    ],
+  ])('stays 200 but says "degraded" when %s does not answer', async (_what, breakIt) => {
+    breakIt();
+    jest.mocked(needsAttention).mockReturnValue(true);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'degraded' } });
+  });
+
+  it('is 503 only when the store cannot be read, and still says how the rest stands', async () => {
+    jest
+      .mocked(outboxStatus)
+      .mockRejectedValue(new Error('connect ECONNREFUSED postgres://secret'));
+    jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: false });
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toEqual({
+      status: 'unavailable',
+      errorMessage: 'The submissions store cannot be reached',
+      cache: { kind: 'memory' },
+      rateLimit: { kind: 'redis', reachable: false },
+      upstream: { kind: 'embedded' },
+    });
+    expect(JSON.stringify(jest.mocked(console.error).mock.calls)).not.toContain('secret');
+  });
+
+  it('answers within about a second when the checks hang, counting them as not answering', async () => {
+    jest.mocked(cacheState).mockImplementation(never);
+    jest.mocked(redisState).mockImplementation(never);
+    jest.mocked(upstreamState).mockImplementation(never);
+    let started = Date.now();
+    expect(await health()).toEqual({
+      status: 200,
+      body: {
+        status: 'degraded',
+        submissions: outbox,
+        cache: { kind: 'redis', reachable: false },
+        rateLimit: { kind: 'redis', reachable: false },
+        upstream: { kind: 'http', reachable: false },
+      },
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+
+    jest.mocked(outboxStatus).mockImplementation(never);
+    started = Date.now();
+    expect((await health()).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
