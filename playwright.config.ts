@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'embedded',
-      testIgnore: /(upstream|durability|resilience)\//,
+      testIgnore: /(upstream|durability|resilience|scale-out)\//,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
     },
     {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order that fails fastest. Lint, type check, unit tests, the two
-// production builds the browser tests run against, then the browser tests.
+// production builds the browser tests run against, the browser tests, then the scale-out test
+// (three instances of one build behind nginx, sharing PostgreSQL and Redis).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
@@ -86,6 +87,10 @@ const steps = [
     name: 'browser tests',
     before: cleanTestData,
     command: ['node_modules/.bin/playwright', 'test'],
+  },
+  {
+    name: 'scale-out test (three instances, nginx, PostgreSQL, Redis)',
+    command: ['node', 'scripts/scale-out/run.mjs'],
   },
 ];
 

@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nginxConfig } from '../../scripts/scale-out/nginx-config.mjs';
+import { startTestPostgres, type TestPostgres } from '../../test-support/postgres';
+import { startRedis } from '../../test-support/redis';
+import { REVALIDATE_SECRET } from '../../playwright.config';
+import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
+import { startStubProcess, type StubProcess } from '../../test-support/stub-process';
+import type { ReceivedPost } from '../support/stub-upstream/server';
+
+// The reference deployment of compose.yaml on loopback, without containers: Debian's PostgreSQL,
+// Redis and nginx, three `next start` instances of one build, and the stub upstream.
+
+export const SITE_PORTS = [3501, 3502, 3503] as const;
+/** nginx in front of all three, and a second one in front of the first alone (for the ratio). */
+export const BALANCER_PORT = 3500;
+export const SINGLE_BALANCER_PORT = 3510;
+export const RATE_LIMIT_PER_MINUTE = 10;
+
+type Redis = Awaited<ReturnType<typeof startRedis>>;
+
+/** The stub upstream in a process of its own, as a real upstream is, steered over HTTP. */
+export interface ClusterStub {
+  apiUrl: string;
+  reset(): Promise<void>;
+  /** Each relayed post the upstream took (a resend with a known key is answered, not kept). */
+  received(): Promise<ReceivedPost[]>;
+  /** Resends the upstream answered from its idempotency record. */
+  duplicates(): Promise<number>;
+  patch(edit: { collection: string; match: object; set: object }): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function startClusterStub(): Promise<ClusterStub> {
+  const stub: StubProcess = await startStubProcess();
+  const control = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${stub.origin}/__control/${path}`, init);
+    if (!response.ok) throw new Error(`stub ${path}: ${response.status}`);
+    return response.json();
+  };
+  const receivedState = () =>
+    control('received') as Promise<{ received: ReceivedPost[]; duplicates: number }>;
+  return {
+    apiUrl: stub.apiUrl,
+    reset: () => stub.reset(),
+    received: async () => (await receivedState()).received,
+    duplicates: async () => (await receivedState()).duplicates,
+    patch: async (edit) =>
+      (
+        (await control('patch', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(edit),
+        })) as { patched: number }
+      ).patched,
+    close: () => stub.close(),
+  };
+}
+
+export interface Cluster {
+  stub: ClusterStub;
+  postgres: TestPostgres;
+  databaseUrl: string;
+  redis: Redis;
+  sites: SiteProcess[];
+  balancer: string;
+  singleBalancer: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+interface Nginx {
+  stop(): Promise<void>;
+}
+
+/** Debian's nginx on loopback with a config and every temp path of its own; stopped by PID. */
+async function startNginx(listenPort: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'scale-out-nginx-'));
+  const configFile = join(tempDir, 'nginx.conf');
+  writeFileSync(
+    configFile,
+    nginxConfig({ listenPort, upstreamPorts: [...upstreamPorts], tempDir, servedByHeader: true }),
+  );
+  let output = '';
+  const child: ChildProcess = spawn('nginx', ['-c', configFile, '-p', tempDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${listenPort}/favicon.svg`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx on ${listenPort} did not start: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const dataDir = join(__dirname, '..', '..', '.data', 'e2e-scale-out');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const [stub, postgres, redis] = await Promise.all([
+    startClusterStub(),
+    startTestPostgres(),
+    startRedis(),
+  ]);
+  const databaseUrl = await postgres.createDatabase('scale_out');
+  const sites = SITE_PORTS.map((port) =>
+    siteProcess({
+      port,
+      distDir: '.next-upstream',
+      env: {
+        ...QUICK_RELAY_ENV,
+        // The default: a relay send cut short by a busy machine is sent again (answered from the
+        // upstream's idempotency record), which would blur the count of resends a crash causes.
+        HOSPITAL_API_TIMEOUT_MS: '8000',
+        HOSPITAL_API_URL: stub.apiUrl,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis.url,
+        REVALIDATE_SECRET,
+        // One folder for all three, as the shared volume of compose.yaml: any instance's relay
+        // may send a CV another instance received.
+        SUBMISSIONS_DATA_DIR: dataDir,
+        FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+        // nginx is one hop; the address before it stands for the visitor's (see the spec).
+        TRUST_PROXY_HOPS: '2',
+      },
+    }),
+  );
+  // One at a time: the first applies the store's migrations under its advisory lock.
+  for (const site of sites) await site.start();
+  const balancers = await Promise.all([
+    startNginx(BALANCER_PORT, SITE_PORTS),
+    startNginx(SINGLE_BALANCER_PORT, [SITE_PORTS[0]]),
+  ]);
+  return {
+    stub,
+    postgres,
+    databaseUrl,
+    redis,
+    sites,
+    balancer: `http://127.0.0.1:${BALANCER_PORT}`,
+    singleBalancer: `http://127.0.0.1:${SINGLE_BALANCER_PORT}`,
+    dataDir,
+    async stop() {
+      await Promise.allSettled(balancers.map((balancer) => balancer.stop()));
+      await Promise.allSettled(sites.map((site) => site.stop()));
+      await Promise.allSettled([stub.close(), redis.stop(), postgres.stop()]);
+    },
+  };
+}
+
+export { REVALIDATE_SECRET };

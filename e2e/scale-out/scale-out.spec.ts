@@ -1,0 +1,323 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { measureLoad } from '../../scripts/bench/load.mjs';
+import { catalogue } from '../support/catalogue';
+import { PDF_BYTES, humanTraps } from '../support/forms';
+import {
+  RATE_LIMIT_PER_MINUTE,
+  REVALIDATE_SECRET,
+  SITE_PORTS,
+  startCluster,
+  type Cluster,
+} from './cluster';
+
+// Several site instances behind a load balancer share one store, one cache and one rate limit:
+// the reference deployment of compose.yaml, on loopback (./cluster.ts). Each test prints its
+// figures; the assertions are what a visitor and the hospital must be able to count on.
+
+const POSTS = 1000;
+const CONCURRENCY = 16;
+
+let cluster: Cluster;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startCluster();
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+const report = (line: string) => console.log(`[scale-out] ${line}`);
+
+/** Which instance nginx passed the request to (the loopback config names it in a header). */
+const servedBy = (response: Response) =>
+  // After a refused connection nginx lists each instance it tried; the last one answered.
+  response.headers.get('x-served-by')?.split(',').at(-1)?.trim() ?? 'unknown';
+
+interface Sent {
+  name: string;
+  reference: string;
+  instance: string;
+}
+
+/** A visitor's address as the edge in front of nginx would pass it (TRUST_PROXY_HOPS=2). */
+const visitorAddress = (index: number) =>
+  `10.${Math.floor(index / 62500) + 20}.${Math.floor(index / 250) % 250}.${index % 250}`;
+
+/** One valid request of a rotating kind, CVs included, through the balancer, with its key. */
+async function send(
+  run: string,
+  index: number,
+  address = visitorAddress(index),
+  requestKey = randomUUID(),
+) {
+  const name = `${run} patient ${index}`;
+  const person = { name, phone: '9876543210', email: `p${index}@example.com` };
+  const headers = { 'x-forwarded-for': address, 'idempotency-key': requestKey };
+  const kind = index % 5;
+  let response: Response;
+  if (kind === 0) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...person, id: 'j0001', company: '' }))
+      form.set(key, value);
+    form.set('startedAt', String(Date.now() - 10_000));
+    form.set('cv', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
+    response = await fetch(`${cluster.balancer}/api/career-applications`, {
+      method: 'POST',
+      body: form,
+      headers,
+    });
+  } else {
+    const [path, extra] = [
+      ['/api/appointments', { location: 'Ferozepur', specialty: 'Cardiology', message: 'Visit' }],
+      ['/api/contact', { message: 'Question about visiting hours' }],
+      ['/api/callbacks', {}],
+      ['/api/doctor-appointments', { doctorname: 'Dr. Sample', message: 'Follow-up' }],
+    ][kind - 1] as [string, Record<string, string>];
+    response = await fetch(`${cluster.balancer}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...person, ...extra, ...humanTraps() }),
+    });
+  }
+  return { name, response };
+}
+
+/**
+ * As the site's forms do (components/forms/post-form.ts): when no answer from the site came
+ * back (the connection dropped, or nginx's 502 for an instance that died holding the request),
+ * the same request is sent again with the same key, twice at most.
+ */
+async function sendUntilAnswered(run: string, index: number, resends: { count: number }) {
+  const requestKey = randomUUID();
+  for (let attempt = 0; ; attempt += 1) {
+    const sent = await send(run, index, visitorAddress(index), requestKey).catch(() => null);
+    const body = sent
+      ? ((await sent.response.json().catch(() => null)) as { reference?: string } | null)
+      : null;
+    if ((sent && body) || attempt === 2) return { sent, body };
+    resends.count += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800 * (attempt + 1)));
+  }
+}
+
+/**
+ * Sends indexes [0, POSTS) with CONCURRENCY in flight at once, calling `at` once as each of its
+ * indexes is reached; every request must end accepted.
+ */
+async function sendAll(
+  run: string,
+  sent: Sent[],
+  resends: { count: number },
+  at: Record<number, () => Promise<void>>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < POSTS) {
+      const index = next++;
+      await at[index]?.();
+      const { sent: answer, body } = await sendUntilAnswered(run, index, resends);
+      expect(answer?.response.status, `${run} patient ${index}: ${JSON.stringify(body)}`).toBe(201);
+      expect(body?.reference).toMatch(/^AH-/);
+      sent.push({
+        name: answer!.name,
+        reference: body!.reference!,
+        instance: servedBy(answer!.response),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+async function storedRows(namePrefix: string) {
+  const client = new Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ reference: string; name: string; status: string }>(
+      `select reference, payload->>'name' as name, status from submissions
+        where payload->>'name' like $1`,
+      [`${namePrefix} %`],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const countBy = (values: string[]) =>
+  values.reduce<Record<string, number>>((counts, value) => {
+    counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  }, {});
+
+test(`${POSTS} posts through nginx are stored once and relayed once, with one instance killed and restarted halfway`, async () => {
+  const run = 'scale';
+  await cluster.stub.reset();
+  const started = Date.now();
+  const sent: Sent[] = [];
+  const resends = { count: 0 };
+  // SIGKILL in the middle of the traffic: posts in flight on it are cut off (sent again by the
+  // client with their key), and a relay lease it held expires for another instance to take.
+  // The restart runs beside the traffic, as a supervisor would bring it back.
+  let restarted: Promise<void> | undefined;
+  await sendAll(run, sent, resends, {
+    [POSTS / 2]: () => cluster.sites[1]!.kill(),
+    [(POSTS * 3) / 4]: async () => {
+      restarted = cluster.sites[1]!.start();
+    },
+  });
+  await restarted;
+  const acceptedMs = Date.now() - started;
+
+  expect(new Set(sent.map((entry) => entry.reference)).size).toBe(POSTS);
+  const spread = countBy(sent.map((entry) => entry.instance));
+  expect(Object.keys(spread).filter((instance) => instance !== 'unknown')).toHaveLength(3);
+
+  const names = new Set(sent.map((entry) => entry.name));
+  const arrived = async () =>
+    (await cluster.stub.received()).filter((post) => names.has(String(post.body.name)));
+  await expect
+    .poll(async () => (await arrived()).length, { timeout: 90_000, intervals: [500] })
+    .toBe(POSTS);
+  const relayedMs = Date.now() - started;
+  const relayed = await arrived();
+  expect(new Set(relayed.map((post) => post.body.name)).size).toBe(POSTS);
+  expect(new Set(relayed.map((post) => post.headers['idempotency-key'])).size).toBe(POSTS);
+
+  await expect
+    .poll(async () => (await storedRows(run)).filter((row) => row.status === 'delivered').length, {
+      timeout: 30_000,
+      intervals: [500],
+    })
+    .toBe(POSTS);
+  const rows = await storedRows(run);
+  expect(rows).toHaveLength(POSTS);
+  expect(new Set(rows.map((row) => row.name)).size).toBe(POSTS);
+
+  report(
+    `posts: ${POSTS} sent, ${sent.length} accepted (201) in ${(acceptedMs / 1000).toFixed(1)} s; ` +
+      `answered by ${JSON.stringify(spread)}; ${rows.length} rows stored, ` +
+      `${rows.length - new Set(rows.map((row) => row.name)).size} duplicate rows; ` +
+      `${relayed.length} relayed to the upstream, each once, all delivered ${(relayedMs / 1000).toFixed(1)} s after the first post; ` +
+      `${resends.count} posts sent again by the client after a lost answer; ` +
+      `${await cluster.stub.duplicates()} relay resends answered from the upstream's idempotency record`,
+  );
+});
+
+test('a revalidation sent to one instance changes what all three serve', async () => {
+  const doctor = catalogue.doctors[3]!;
+  const path = `/doctor/${doctor.slug}`;
+  const origins = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`);
+  for (const origin of origins) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    expect(html).toContain(doctor.name);
+  }
+  const renamed = `${doctor.name} Sharma-Gill`;
+  expect(
+    await cluster.stub.patch({
+      collection: 'doctors',
+      match: { slug: doctor.slug },
+      set: { name: renamed },
+    }),
+  ).toBe(1);
+  const sentAt = Date.now();
+  const webhook = await fetch(`${origins[0]}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['doctors'] }),
+  });
+  expect(webhook.status).toBe(200);
+
+  // Instances 2 and 3 first (the webhook went to 1), one request each in turn.
+  const seen = await Promise.all(
+    [origins[1]!, origins[2]!, origins[0]!].map(async (origin) => {
+      let requests = 0;
+      for (;;) {
+        requests += 1;
+        const html = await (await fetch(`${origin}${path}`)).text();
+        if (html.includes(renamed)) return { origin, requests, ms: Date.now() - sentAt };
+        if (Date.now() - sentAt > 20_000) return { origin, requests, ms: Infinity };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+  report(
+    `revalidation sent to ${origins[0]}: ${seen
+      .map(
+        (entry) =>
+          `${entry.origin} served the new name at request ${entry.requests}, ${entry.ms} ms after`,
+      )
+      .join('; ')}`,
+  );
+  for (const entry of seen) expect(entry.ms, entry.origin).toBeLessThan(20_000);
+  for (const entry of seen) expect(entry.requests, entry.origin).toBe(1);
+});
+
+test(`the form limit of ${RATE_LIMIT_PER_MINUTE} a minute holds across instances`, async () => {
+  const address = '10.250.0.1';
+  const answers: { status: number; instance: string }[] = [];
+  for (let index = 0; index <= RATE_LIMIT_PER_MINUTE; index += 1) {
+    const { response } = await send('limit', 1 + index * 5, address);
+    answers.push({ status: response.status, instance: servedBy(response) });
+  }
+  report(
+    `one address, ${answers.length} posts: ${answers.map((a) => `${a.status} by ${a.instance}`).join(', ')}`,
+  );
+  expect(answers.slice(0, RATE_LIMIT_PER_MINUTE).map((answer) => answer.status)).toEqual(
+    Array(RATE_LIMIT_PER_MINUTE).fill(201),
+  );
+  expect(answers.at(-1)!.status).toBe(429);
+  expect(new Set(answers.map((answer) => answer.instance)).size).toBe(3);
+});
+
+test('requests per second of a cached page through nginx, one instance and three', async () => {
+  const path = '/contact-us';
+  const measure = async (origin: string) => {
+    const result = await measureLoad(`${origin}${path}`);
+    expect(result.failures).toBe(0);
+    return result.reqPerSec;
+  };
+  const one = await measure(cluster.singleBalancer);
+  const three = await measure(cluster.balancer);
+  report(
+    `${path} through nginx at 50 connections: one instance ${one.toFixed(0)} req/s, ` +
+      `three ${three.toFixed(0)} req/s, ratio ${(three / one).toFixed(2)} (2 cores shared by nginx, ` +
+      `the instances and the load generator)`,
+  );
+});
+
+test('with Redis stopped, pages and forms keep answering', async () => {
+  await cluster.redis.stop();
+  const paths = [
+    '/',
+    '/doctors',
+    '/doctors?city=Pathankot',
+    '/contact-us',
+    `/doctor/${catalogue.doctors[0]!.slug}`,
+  ];
+  const statuses: number[] = [];
+  const started = Date.now();
+  for (let round = 0; round < 3; round += 1)
+    for (const path of paths) {
+      const response = await fetch(`${cluster.balancer}${path}`);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+  const pagesMs = Date.now() - started;
+  const { response } = await send('no-redis', 5, '10.251.0.1');
+  report(
+    `Redis stopped: ${statuses.length} page views through nginx answered ${JSON.stringify(countBy(statuses.map(String)))} in ${pagesMs} ms; a form post answered ${response.status}`,
+  );
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  expect(response.status).toBe(201);
+  const health = (await (await fetch(`${cluster.balancer}/api/health`)).json()) as {
+    status: string;
+  };
+  expect(health.status).toBe('degraded');
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run test:scale-out`: three site instances behind nginx, sharing PostgreSQL and Redis, on
+// loopback (e2e/scale-out). Needs Debian's postgresql, redis-server and nginx, and the build the
+// browser tests use against an upstream (.next-upstream); makes that build when it is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const postgresVersions = existsSync('/usr/lib/postgresql')
+  ? readdirSync('/usr/lib/postgresql')
+  : [];
+const missing = [
+  ['nginx', existsSync('/usr/sbin/nginx')],
+  ['redis-server', existsSync('/usr/bin/redis-server')],
+  [
+    'postgresql',
+    postgresVersions.some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)),
+  ],
+]
+  .filter(([, found]) => !found)
+  .map(([name]) => name);
+if (missing.length > 0) {
+  console.error(
+    `\nThe scale-out test needs Debian's ${missing.join(', ')}.\n` +
+      `Install with:  apt-get update && apt-get install -y ${missing.join(' ')}\n`,
+  );
+  process.exit(1);
+}
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (!existsSync('.next-upstream/BUILD_ID')) {
+  console.log('No .next-upstream build: making it (upstream configured, not answering).');
+  const status = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    HOSPITAL_API_URL: 'http://127.0.0.1:4010/api',
+    NEXT_DIST_DIR: '.next-upstream',
+  });
+  if (status !== 0) process.exit(status);
+}
+
+process.exit(run('node_modules/.bin/playwright', ['test', '-c', 'playwright.scale-out.config.ts']));
