@@ -6,6 +6,7 @@ import { nginxConfig } from '../../scripts/scale-out/nginx-config.mjs';
 import { startTestPostgres, type TestPostgres } from '../../test-support/postgres';
 import { startRedis } from '../../test-support/redis';
 import { REVALIDATE_SECRET } from '../../playwright.config';
+import { LIVE_BUILD } from '../support/live-build.mjs';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubProcess, type StubProcess } from '../../test-support/stub-process';
 import type { ReceivedPost } from '../support/stub-upstream/server';
@@ -127,7 +128,8 @@ export async function startCluster(): Promise<Cluster> {
   const sites = SITE_PORTS.map((port) =>
     siteProcess({
       port,
-      distDir: '.next-upstream',
+      // Built as a deploy is, while the upstream answered: its pages are cached renders.
+      distDir: LIVE_BUILD.distDir,
       env: {
         ...QUICK_RELAY_ENV,
         // The default: a relay send cut short by a busy machine is sent again (answered from the
