@@ -1,13 +1,13 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ContactOptions } from '@/components/layout/contact-options';
 import { CurrentPageMarker } from '@/components/layout/current-page-marker';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { dialogAlternativesLead, dialogTitles } from '@/content/dialogs';
+import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
+import { footerSpecialities } from '@/lib/footer-specialities';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -36,17 +36,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter categories={categories} />
+        <SiteFooter specialities={footerSpecialities(categories, FOOTER_SPECIALITY_NAMES)} />
         <RequestCallButton />
         <MobileActionBar />
-        <SiteDialogs
-          titles={dialogTitles}
-          specialities={categories.map((category) => category.name)}
-          alternatives={{
-            booking: <ContactOptions lead={dialogAlternativesLead.booking} />,
-            callback: <ContactOptions lead={dialogAlternativesLead.callback} />,
-          }}
-        />
+        <SiteDialogs specialities={categories.map((category) => category.name)} />
       </body>
     </html>
   );

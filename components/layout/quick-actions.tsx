@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { dialogFallbackHref } from '@/content/dialogs';

@@ -2,9 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import type { SiteDialogKind } from '@/content/dialogs';
+import { dialogAlternativesLead, dialogTitles, type SiteDialogKind } from '@/content/dialogs';
+import { ContactOptions } from './contact-options';
 import { OPEN_SITE_DIALOG_EVENT, type SiteDialogRequest } from './site-dialog-events';
 
 function Loading() {
@@ -22,16 +23,12 @@ const CallbackForm = dynamic(
   { loading: Loading },
 );
 
-interface SiteDialogsProps {
-  titles: Record<SiteDialogKind, string>;
-  /** Shown under each form: other ways to reach us (rendered on the server). */
-  alternatives: Record<SiteDialogKind, ReactNode>;
-  /** Speciality names for the booking form's select. */
-  specialities: string[];
-}
-
-/** Hosts the booking modal and the callback popup, once per page, opened by DialogTrigger. */
-export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsProps) {
+/**
+ * Hosts the booking modal and the callback popup, once per page, opened by DialogTrigger. Only the
+ * speciality names (from the API) come as props; the texts are in the bundle, so that every page's
+ * HTML does not carry them a second time in its RSC payload.
+ */
+export function SiteDialogs({ specialities }: { specialities: string[] }) {
   const [openKind, setOpenKind] = useState<SiteDialogKind | null>(null);
   const [message, setMessage] = useState<string | undefined>();
   const pathname = usePathname();
@@ -57,7 +54,7 @@ export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsP
   const close = () => setOpenKind(null);
   return (
     <>
-      <Modal open={openKind === 'booking'} title={titles.booking} onClose={close}>
+      <Modal open={openKind === 'booking'} title={dialogTitles.booking} onClose={close}>
         {/* A new message (another package's BOOK NOW) starts a new form with it written in. */}
         <BookingForm
           key={message ?? ''}
@@ -65,11 +62,11 @@ export function SiteDialogs({ titles, alternatives, specialities }: SiteDialogsP
           initialMessage={message}
           autoFocus
         />
-        {alternatives.booking}
+        <ContactOptions lead={dialogAlternativesLead.booking} />
       </Modal>
-      <Modal open={openKind === 'callback'} title={titles.callback} onClose={close}>
+      <Modal open={openKind === 'callback'} title={dialogTitles.callback} onClose={close}>
         <CallbackForm autoFocus />
-        {alternatives.callback}
+        <ContactOptions lead={dialogAlternativesLead.callback} />
       </Modal>
     </>
   );

@@ -1,21 +1,17 @@
+'use client';
+
 import Image from 'next/image';
 import Link from 'next/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import {
-  FOOTER_SPECIALITY_NAMES,
-  footerLegalLinks,
-  footerPatientLinks,
-} from '@/content/navigation';
-import { footerSpecialities } from '@/lib/footer-specialities';
-import type { CategorySummary } from '@/lib/hospital-api/types';
+import { footerLegalLinks, footerPatientLinks } from '@/content/navigation';
+import type { FooterSpecialities } from '@/lib/footer-specialities';
 import { homePath, specialitiesPath, specialityPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './site-footer.module.scss';
 import { SocialStrip } from './social-strip';
 
-export function SiteFooter({ categories }: { categories: CategorySummary[] }) {
-  const specialities = footerSpecialities(categories, FOOTER_SPECIALITY_NAMES);
+export function SiteFooter({ specialities }: { specialities: FooterSpecialities }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
