@@ -1,14 +1,7 @@
-import { ApiImage } from '@/components/ui/api-image';
-import { ButtonLink } from '@/components/ui/button-link';
 import type { Doctor } from '@/lib/hospital-api/types';
-import { appointmentPath, doctorPath } from '@/lib/routes';
-import styles from './doctor-card.module.scss';
-
-function yearsOf(doctor: Doctor): string | null {
-  return doctor.experienceYears !== null && doctor.experienceYears > 0
-    ? `${doctor.experienceYears} years of experience`
-    : null;
-}
+import { appointmentPath } from '@/lib/routes';
+import { doctorCardData } from './doctor-card-data';
+import { DoctorCardView } from './doctor-card-view';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -26,41 +19,14 @@ export function DoctorCard({
   detailed = false,
   bookHref = appointmentPath,
   bookLabel = 'Book an Appointment',
-  headingLevel: Heading = 'h3',
+  headingLevel = 'h3',
 }: DoctorCardProps) {
-  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null]
-    .filter(Boolean)
-    .join(' · ');
   return (
-    <article className={styles.card} aria-labelledby={`doctor-${doctor.id}`}>
-      {doctor.image ? (
-        <ApiImage
-          src={doctor.image}
-          alt={`Portrait of ${doctor.name}`}
-          width={600}
-          height={600}
-          sizes="(min-width: 1000px) 280px, (min-width: 550px) 45vw, 80px"
-          className={styles.photo}
-        />
-      ) : null}
-      <div className={styles.heading}>
-        {detailed && doctor.category ? <p className={styles.badge}>{doctor.category}</p> : null}
-        <Heading id={`doctor-${doctor.id}`} className={styles.name}>
-          {doctor.name}
-        </Heading>
-        {!detailed && doctor.category ? <p className={styles.role}>{doctor.category}</p> : null}
-        {detailed && doctor.education ? (
-          <p className={styles.education}>{doctor.education}</p>
-        ) : null}
-        {detail ? <p className={styles.detail}>{detail}</p> : null}
-      </div>
-      {detailed && doctor.about ? <p className={styles.about}>{doctor.about}</p> : null}
-      <div className={styles.actions}>
-        <ButtonLink href={doctorPath(doctor.slug)} variant="secondary">
-          Know Your Doctor
-        </ButtonLink>
-        <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
-      </div>
-    </article>
+    <DoctorCardView
+      card={doctorCardData(doctor, detailed)}
+      bookHref={bookHref}
+      bookLabel={bookLabel}
+      headingLevel={headingLevel}
+    />
   );
 }

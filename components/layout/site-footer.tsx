@@ -1,5 +1,7 @@
 'use client';
 
+// A client component without state on purpose: as a server component its markup travelled twice in
+// every page, as HTML and again in the RSC payload. Only the specialities (from the API) are props.
 import Image from 'next/image';
 import Link from 'next/link';
 import { EmailAddress } from '@/components/ui/email-address';

@@ -1,5 +1,7 @@
 'use client';
 
+// A client component without state on purpose: its links come from content/ (in the bundle already
+// for the mobile menu), so the page's RSC payload carries only the specialities, not the markup again.
 import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';

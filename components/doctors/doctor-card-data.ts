@@ -1,0 +1,49 @@
+import type { Doctor } from '@/lib/hospital-api/types';
+
+/** What one card shows, and nothing else: the props a card carries in the page's payload. */
+export interface DoctorCardData {
+  id: string;
+  name: string;
+  slug: string;
+  image?: string;
+  /** The speciality above the name (the directory's card). */
+  badge?: string;
+  /** The speciality below the name (every other card). */
+  role?: string;
+  education?: string;
+  /** Experience, and outside the directory the cities. */
+  detail?: string;
+  about?: string;
+}
+
+function yearsOf(doctor: Doctor): string | null {
+  return doctor.experienceYears !== null && doctor.experienceYears > 0
+    ? `${doctor.experienceYears} years of experience`
+    : null;
+}
+
+/** Absent fields are left out rather than set to undefined, which the payload would spell out. */
+function present<T extends object>(fields: T): T {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  ) as T;
+}
+
+export function doctorCardData(doctor: Doctor, detailed: boolean): DoctorCardData {
+  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null]
+    .filter(Boolean)
+    .join(' · ');
+  return present({
+    id: doctor.id,
+    name: doctor.name,
+    slug: doctor.slug,
+    image: doctor.image ?? undefined,
+    badge: detailed ? doctor.category : undefined,
+    role: detailed ? undefined : doctor.category,
+    education: detailed ? doctor.education : undefined,
+    detail,
+    about: detailed ? doctor.about : undefined,
+  });
+}
