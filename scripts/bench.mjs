@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.mjs';
 import { buildEmptyApp } from './bench/empty-app.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { measureBesideBaseline } from './bench/load.mjs';
+import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { nextBinOf, startNext } from './bench/server.mjs';
 import { firstLoadJs, htmlSize, kb } from './bench/sizes.mjs';
@@ -117,9 +117,14 @@ if (needsSite) {
       });
       const empty = await startNext({ cwd: emptyDir, nextBin: nextBinOf(resolve('.')) });
       try {
+        const siteClock = cpuClockOf(site.pid);
         report.load = await measureBesideBaseline(
-          `${empty.origin}/`,
-          loadPaths(sampleRoutes).map((row) => ({ row, url: `${site.origin}${row.path}` })),
+          { url: `${empty.origin}/`, cpuClock: cpuClockOf(empty.pid) },
+          loadPaths(sampleRoutes).map((row) => ({
+            row,
+            url: `${site.origin}${row.path}`,
+            cpuClock: siteClock,
+          })),
           log,
         );
       } finally {

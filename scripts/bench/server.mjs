@@ -59,7 +59,7 @@ export async function startNext({ cwd, nextBin, env = {}, quiet = true, readyPat
     child.kill();
     throw error;
   }
-  return { origin, stop: () => stopChild(child) };
+  return { origin, pid: child.pid, stop: () => stopChild(child) };
 }
 
 export function stopChild(child) {

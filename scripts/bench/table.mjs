@@ -12,6 +12,7 @@ const COLUMNS = [
   ['ratio', 'req/s vs empty'],
   ['reqPerSec', 'req/s'],
   ['p99', 'p99'],
+  ['cpu', 'CPU/request'],
   ['upstream', 'upstream /1k views'],
 ];
 
@@ -41,6 +42,7 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
     target.ratio = `${entry.ratio.toFixed(2)}×`;
     target.reqPerSec = entry.reqPerSec.toFixed(0);
     target.p99 = `${entry.p99Ms} ms`;
+    if (entry.cpuMsPerRequest != null) target.cpu = `${entry.cpuMsPerRequest.toFixed(2)} ms`;
   }
   for (const entry of upstream?.results ?? []) {
     const target = row(labelOf(entry));
@@ -60,11 +62,11 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
   const notes = [];
   if (load)
     notes.push(
-      `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s on average (runs: ${load.baseline.runs.join(', ')}), p99 ≤ ${load.baseline.p99Ms} ms (${load.connections} connections); each route is compared with the runs just before and after it.`,
+      `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s on average (runs: ${load.baseline.runs.join(', ')}), p99 ≤ ${load.baseline.p99Ms} ms${load.baseline.cpuMsPerRequest == null ? '' : `, ${load.baseline.cpuMsPerRequest.toFixed(2)} ms CPU/request`} (${load.connections} connections). Each route ran ${load.rounds ?? 1} rounds of ${load.seconds ?? 8} s, each between two runs of the empty page and compared with their mean; the figures are the median round. CPU/request: the server process's user + system time over the requests it answered.`,
     );
   if (upstream)
     notes.push(
-      `Upstream: calls per 1,000 views (calls/views), data cache cold at start, HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}; whole run (${upstream.seconds} s, one window), calls per data type: ${JSON.stringify(upstream.totalByType)}.`,
+      `Upstream: calls per 1,000 views (calls/views), data cache cold at start, HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}; whole run (${upstream.seconds} s, one window), calls per data type: ${JSON.stringify(upstream.totalByType)}; before the first view (the readiness check's probe): ${JSON.stringify(upstream.startupCalls ?? [])}.`,
     );
   return [...text, ...notes].join('\n');
 }

@@ -73,6 +73,9 @@ export async function measureUpstream({
     const started = Date.now();
     const site = await startNext({ cwd: projectDir, nextBin, env, readyPath: '/api/health' });
     try {
+      // Start-up's own calls (the readiness check's probe of /api/health, which is never cached
+      // since it asks whether the upstream answers now) are reported apart: they are not page views.
+      const startupCalls = (await stub.requests()).map((call) => call.path);
       const results = [];
       for (const { route, path } of paths) {
         const before = (await stub.requests()).length;
@@ -96,11 +99,13 @@ export async function measureUpstream({
         log(`  upstream ${path}: ${calls.length} calls in ${views} views`);
       }
       const totalByType = {};
-      for (const call of (await stub.requests()).filter((entry) => entry.method === 'GET'))
-        totalByType[dataTypeOf(call.path)] = (totalByType[dataTypeOf(call.path)] ?? 0) + 1;
+      for (const { byType } of results)
+        for (const [type, calls] of Object.entries(byType))
+          totalByType[type] = (totalByType[type] ?? 0) + calls;
       return {
         revalidateSeconds: REVALIDATE_SECONDS,
         seconds: Math.round((Date.now() - started) / 1000),
+        startupCalls,
         totalByType,
         results,
       };
