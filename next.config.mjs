@@ -50,7 +50,17 @@ const nextConfig = (phase) => ({
       siteUrl: process.env.SITE_URL,
       development: phase === PHASE_DEVELOPMENT_SERVER,
     });
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      // The icon sprite is a static file (scripts/make-icon-sprite.ts), which Next would send with
+      // max-age=0: every page would ask for it again.
+      {
+        source: '/icons.svg',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+        ],
+      },
+    ];
   },
   async rewrites() {
     return { beforeFiles: [], afterFiles: allListRewrites(), fallback: [] };

@@ -310,7 +310,7 @@ test(`every handler answers ${RUNS} requests in a method it does not take with 4
   });
 });
 
-// Addresses answered by a route handler or metadata file that reads nothing from the request.
+// Addresses answered by a route handler, metadata file or static file that reads nothing from the request.
 const fixedFiles = ['/sitemap.xml', '/robots.txt', '/icons.svg', '/opengraph-image'];
 
 test(`the sitemap, robots.txt, icon sprite and link preview answer ${RUNS} hostile query strings with 200, never 5xx`, async ({

@@ -1,6 +1,6 @@
 import type { IconName } from './icon-set';
 
-/** The sprite of every icon (app/icons.svg/route.ts): fetched once, cached by the browser. */
+/** The sprite of every icon (public/icons.svg, scripts/make-icon-sprite.ts): fetched once, cached by the browser. */
 export const ICON_SPRITE = '/icons.svg';
 
 interface IconProps {
