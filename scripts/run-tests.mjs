@@ -2,9 +2,10 @@
 // `npm test`: every test, in the order that fails fastest. Lint, type check, unit tests, the two
 // production builds the browser tests run against, the browser tests, then the scale-out test
 // (three instances of one build behind nginx, sharing PostgreSQL and Redis).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
+import { startStubUpstream } from './stub-upstream-process.mjs';
 import { UNSERVED_UPSTREAM_BUILD } from '../e2e/support/unserved-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,27 +26,6 @@ const UPSTREAM_DURING_BUILD = 'http://127.0.0.1:4010/api';
 function cleanTestData() {
   for (const folder of ['e2e-embedded', 'e2e-upstream', 'e2e-durability', 'e2e-resilience'])
     rmSync(`.data/${folder}`, { recursive: true, force: true });
-}
-
-/** The stub upstream in its own process, answering while the live build runs. */
-async function startStubUpstream(port) {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'esbuild-register', 'e2e/support/stub-upstream/cli.ts', '--port', String(port)],
-    { stdio: 'inherit' },
-  );
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/__control`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`the stub upstream did not start on port ${port}`);
 }
 
 const steps = [
@@ -73,7 +53,7 @@ const steps = [
     name: 'production build (upstream configured and answering)',
     before: async (step) => {
       rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
-      step.stub = await startStubUpstream(LIVE_BUILD.stubPort);
+      step.stub = await startStubUpstream(LIVE_BUILD.stubPort, { stdio: 'inherit' });
     },
     after: (step) => step.stub?.kill(),
     command: ['node', 'node_modules/next/dist/bin/next', 'build'],

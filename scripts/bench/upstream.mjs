@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildNext, startNext, stopChild, waitFor } from './server.mjs';
+import { startStubUpstream } from '../stub-upstream-process.mjs';
+import { buildNext, startNext, stopChild } from './server.mjs';
 
 /** The stub listens on a fixed port: the build bakes the upstream's address in (image hosts). */
 const STUB_PORT = 4030;
@@ -10,18 +10,8 @@ const DIST_DIR = '.next-bench-upstream';
 export const REVALIDATE_SECONDS = 300;
 
 async function startStub(projectDir) {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'esbuild-register', 'e2e/support/stub-upstream/cli.ts', '--port', String(STUB_PORT)],
-    { cwd: projectDir, stdio: 'ignore' },
-  );
+  const child = await startStubUpstream(STUB_PORT, { cwd: projectDir });
   const control = `http://127.0.0.1:${STUB_PORT}/__control`;
-  try {
-    await waitFor(control, { child, timeoutMs: 30_000 });
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
   return {
     apiUrl: `http://127.0.0.1:${STUB_PORT}/api`,
     requests: async () =>

@@ -3,10 +3,11 @@
 // loopback (e2e/scale-out). Needs Debian's postgresql, redis-server and nginx, and the build made
 // the way a deploy is, while the upstream answers (.next-live, which npm test also makes); makes
 // that build when it is missing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIVE_BUILD } from '../../e2e/support/live-build.mjs';
+import { startStubUpstream } from '../stub-upstream-process.mjs';
 
 const postgresVersions = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql')
@@ -32,34 +33,16 @@ if (missing.length > 0) {
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-/** The stub upstream on `port` until `stop()`: the build reads the catalogue from it. */
-async function startStub(port) {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'esbuild-register', 'e2e/support/stub-upstream/cli.ts', '--port', String(port)],
-    { stdio: 'ignore' },
-  );
-  for (let tries = 0; tries < 100; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/__control`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`the stub upstream did not start on port ${port}`);
-}
-
 if (!existsSync(join(LIVE_BUILD.distDir, 'BUILD_ID'))) {
   console.log(`No ${LIVE_BUILD.distDir} build: making it, with the stub upstream answering.`);
-  const stub = await startStub(LIVE_BUILD.stubPort);
+  // The build reads the catalogue from the stub upstream.
+  const stub = await startStubUpstream(LIVE_BUILD.stubPort);
   const status = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
     HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
     NEXT_DIST_DIR: LIVE_BUILD.distDir,
   });
-  stub.stop();
+  stub.kill();
   if (status !== 0) process.exit(status);
 }
 
