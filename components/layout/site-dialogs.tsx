@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { dialogAlternativesLead, dialogTitles, type SiteDialogKind } from '@/content/dialogs';
 import { ContactOptions } from './contact-options';
-import { OPEN_SITE_DIALOG_EVENT, type SiteDialogRequest } from './site-dialog-events';
+import { listenForSiteDialogs } from './site-dialog-events';
 
 function Loading() {
   return <p aria-live="polite">Loading the form…</p>;
@@ -33,15 +33,14 @@ export function SiteDialogs({ specialities }: { specialities: string[] }) {
   const [message, setMessage] = useState<string | undefined>();
   const pathname = usePathname();
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const request = (event as CustomEvent<SiteDialogRequest>).detail;
-      setMessage(request.message);
-      setOpenKind(request.kind);
-    };
-    window.addEventListener(OPEN_SITE_DIALOG_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_SITE_DIALOG_EVENT, onOpen);
-  }, []);
+  useEffect(
+    () =>
+      listenForSiteDialogs((request) => {
+        setMessage(request.message);
+        setOpenKind(request.kind);
+      }),
+    [],
+  );
 
   // A successful form goes to /thank-you, and a link inside a dialog to another page: either
   // way the dialog does not follow.
