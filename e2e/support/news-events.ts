@@ -127,6 +127,18 @@ export async function expectShowing(dialog: Locator, item: CatalogueMediaItem, n
   await expect(photo(dialog, item, n)).toBeInViewport({ ratio: 0.99 });
   for (let other = 1; other <= item.images.length; other += 1)
     if (other !== n) await expect(photo(dialog, item, other)).not.toBeInViewport();
+  // The photo looks in place a few frames before the slide's transition ends, and a looping
+  // slider drops a key pressed before that end: wait for it, as the eye does.
+  await expect
+    .poll(() =>
+      dialog
+        .locator('.swiper-initialized')
+        .evaluate(
+          (element) =>
+            (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating,
+        ),
+    )
+    .toBe(false);
 }
 
 /** Lets the page paint twice, so a scroll or a slide that was going to happen has happened. */
