@@ -1,8 +1,8 @@
 /**
  * Writes the site's font files into styles/fonts/: Inter cut down to the Latin glyphs the site
- * uses, and Noto Sans Devanagari and Gurmukhi cut down to their scripts, each keeping its weight
- * axis (100–900), plus styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts
- * checks the copy against). Run it from the repository root whenever the copy gains a character
+ * uses (weights 400–800), and Noto Sans Devanagari and Gurmukhi cut down to their scripts, each
+ * keeping its whole weight axis (100–900), plus styles/fonts/coverage.json (what each file
+ * holds, which styles/fonts.test.ts checks the copy against). Run it from the repository root whenever the copy gains a character
  * outside the kept set (the test names it):
  *
  *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 -- node scripts/subset-fonts.mjs
@@ -70,8 +70,11 @@ const fonts = [
     path: 'variable/InterVariable.woff2',
     licence: { from: 'LICENSE.txt', to: 'LICENSE-Inter.txt' },
     // The upright variable Inter; its optical-size axis is pinned at text size, as in the
-    // @fontsource "wght" file the site used before (which lacks ₹ and →, both in the copy).
-    variationAxes: { opsz: 14 },
+    // @fontsource "wght" file the site used before (which lacks ₹ and →, both in the copy). Its
+    // weight axis keeps only the range the styles use (styles/fonts.ts declares it, and
+    // styles/fonts.test.ts holds the styles to it): the lighter and heavier ends were a quarter
+    // of a file every page preloads.
+    variationAxes: { opsz: 14, wght: { min: 400, max: 800 } },
     // The features browsers apply by default, plus tnum (the styles ask for tabular-nums); Inter's
     // stylistic sets, character variants, fractions and superiors go, with the glyphs only they reach.
     keepFeatures: [

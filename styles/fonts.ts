@@ -5,10 +5,13 @@ import localFont from 'next/font/local';
  * serves by scripts/subset-fonts.mjs; styles/fonts/coverage.json lists them.
  */
 
-/** Inter (variable weight): the Latin the site writes, ₹ and → included. Preloaded on every page. */
+/**
+ * Inter (variable weight, 400 to 800: the weights the styles use): the Latin the site writes, ₹
+ * and → included. Preloaded on every page.
+ */
 export const sans = localFont({
   src: './fonts/inter-latin.woff2',
-  weight: '100 900',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
