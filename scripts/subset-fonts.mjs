@@ -2,8 +2,8 @@
  * Writes the site's font files into styles/fonts/: Inter cut down to the Latin glyphs the site
  * uses (weights 400–800), and Noto Sans Devanagari and Gurmukhi cut down to their scripts, each
  * keeping its whole weight axis (100–900), plus styles/fonts/coverage.json (what each file
- * holds, which styles/fonts.test.ts checks the copy against). Run it from the repository root whenever the copy gains a character
- * outside the kept set (the test names it):
+ * holds, which styles/fonts.test.ts checks the copy against). Run it from the repository root
+ * whenever the copy gains a character outside the kept set (the test names it):
  *
  *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 -- node scripts/subset-fonts.mjs
  *   npx prettier --write styles/fonts/coverage.json

@@ -15,17 +15,21 @@ function parseRanges(unicodes: string): Array<[number, number]> {
 const covers = (unicodes: string, cp: number) =>
   parseRanges(unicodes).some(([from, to]) => cp >= from && cp <= to);
 
-function charactersInCopy(dir: string, found = new Map<string, string>()) {
-  for (const name of readdirSync(dir)) {
+/** Every file under `dir` (recursively) whose name `keep` accepts. */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) charactersInCopy(path, found);
-    else if (
-      ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) &&
-      !name.includes('.test.')
-    ) {
-      for (const ch of readFileSync(path, 'utf8')) {
-        if ((ch.codePointAt(0) ?? 0) >= 0x80 && !found.has(ch)) found.set(ch, path);
-      }
+    if (statSync(path).isDirectory()) return filesUnder(path, keep);
+    return keep(name) ? [path] : [];
+  });
+}
+
+function charactersInCopy(dir: string, found = new Map<string, string>()) {
+  const copy = (name: string) =>
+    ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) && !name.includes('.test.');
+  for (const path of filesUnder(dir, copy)) {
+    for (const ch of readFileSync(path, 'utf8')) {
+      if ((ch.codePointAt(0) ?? 0) >= 0x80 && !found.has(ch)) found.set(ch, path);
     }
   }
   return found;
@@ -53,18 +57,12 @@ describe('the subset fonts', () => {
   it('keeps every weight the styles ask for within the Latin file (else widen it in scripts/subset-fonts.mjs)', () => {
     const [lightest, heaviest] = coverage['inter-latin.woff2'].axes.wght.split(' ').map(Number);
     const outside: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (extname(name) === '.scss')
-          for (const [, value] of readFileSync(path, 'utf8').matchAll(/font-weight:\s*([^;]+);/g)) {
-            const weight = { normal: 400, bold: 700 }[value!.trim()] ?? Number(value);
-            if (!(weight >= lightest! && weight <= heaviest!)) outside.push(`${value} in ${path}`);
-          }
-      }
-    };
-    for (const dir of ['styles', 'components', 'app']) walk(join(root, dir));
+    for (const dir of ['styles', 'components', 'app'])
+      for (const path of filesUnder(join(root, dir), (name) => extname(name) === '.scss'))
+        for (const [, value] of readFileSync(path, 'utf8').matchAll(/font-weight:\s*([^;]+);/g)) {
+          const weight = { normal: 400, bold: 700 }[value!.trim()] ?? Number(value);
+          if (!(weight >= lightest! && weight <= heaviest!)) outside.push(`${value} in ${path}`);
+        }
     expect(outside).toEqual([]);
   });
 
