@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { nginxConfig } from '../../scripts/scale-out/nginx-config.mjs';
+import { startNginx } from '../../scripts/scale-out/nginx-process.mjs';
 import { startTestPostgres, type TestPostgres } from '../../test-support/postgres';
 import { startRedis } from '../../test-support/redis';
 import { REVALIDATE_SECRET } from '../../playwright.config';
@@ -15,8 +13,13 @@ import type { ReceivedPost } from '../support/stub-upstream/server';
 // Redis and nginx, three `next start` instances of one build, and the stub upstream.
 
 export const SITE_PORTS = [3501, 3502, 3503] as const;
-/** nginx in front of all three, and a second one in front of the first alone (for the ratio). */
+/**
+ * nginx in front of all three, as deployed (micro-cache on); and, for measuring the instances
+ * themselves, two without the micro-cache: one in front of all three and one in front of the
+ * first alone.
+ */
 export const BALANCER_PORT = 3500;
+export const UNCACHED_BALANCER_PORT = 3509;
 export const SINGLE_BALANCER_PORT = 3510;
 export const RATE_LIMIT_PER_MINUTE = 10;
 
@@ -67,52 +70,10 @@ export interface Cluster {
   redis: Redis;
   sites: SiteProcess[];
   balancer: string;
+  uncachedBalancer: string;
   singleBalancer: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-interface Nginx {
-  stop(): Promise<void>;
-}
-
-/** Debian's nginx on loopback with a config and every temp path of its own; stopped by PID. */
-async function startNginx(listenPort: number, upstreamPorts: readonly number[]): Promise<Nginx> {
-  const tempDir = mkdtempSync(join(tmpdir(), 'scale-out-nginx-'));
-  const configFile = join(tempDir, 'nginx.conf');
-  writeFileSync(
-    configFile,
-    nginxConfig({ listenPort, upstreamPorts: [...upstreamPorts], tempDir, servedByHeader: true }),
-  );
-  let output = '';
-  const child: ChildProcess = spawn('nginx', ['-c', configFile, '-p', tempDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${listenPort}/favicon.svg`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx on ${listenPort} did not start: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function startCluster(): Promise<Cluster> {
@@ -151,8 +112,9 @@ export async function startCluster(): Promise<Cluster> {
   // One at a time: the first applies the store's migrations under its advisory lock.
   for (const site of sites) await site.start();
   const balancers = await Promise.all([
-    startNginx(BALANCER_PORT, SITE_PORTS),
-    startNginx(SINGLE_BALANCER_PORT, [SITE_PORTS[0]]),
+    startNginx(BALANCER_PORT, SITE_PORTS, { servedByHeader: true }),
+    startNginx(UNCACHED_BALANCER_PORT, SITE_PORTS, { pageCache: false, servedByHeader: true }),
+    startNginx(SINGLE_BALANCER_PORT, [SITE_PORTS[0]], { pageCache: false, servedByHeader: true }),
   ]);
   return {
     stub,
@@ -161,6 +123,7 @@ export async function startCluster(): Promise<Cluster> {
     redis,
     sites,
     balancer: `http://127.0.0.1:${BALANCER_PORT}`,
+    uncachedBalancer: `http://127.0.0.1:${UNCACHED_BALANCER_PORT}`,
     singleBalancer: `http://127.0.0.1:${SINGLE_BALANCER_PORT}`,
     dataDir,
     async stop() {

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 // From the project folder, where the test runs (import.meta is not available to the specs'
 // transpiled imports).
 const SITE_PROXY_CONF = resolve('deploy/site-proxy.conf');
+const PAGE_CACHE_CONF = resolve('deploy/page-cache.conf');
 
 /** A path as one nginx argument, quoted (a temp folder may hold spaces). */
 function quoted(path) {
@@ -17,12 +18,20 @@ function quoted(path) {
  * A complete nginx.conf: `nginx -c <file>` serves `listenPort` on 127.0.0.1 and balances over
  * `upstreamPorts` on 127.0.0.1, writing only inside `tempDir` (which must exist). Stop it by
  * sending SIGTERM to the process started (the master: `daemon off`). `servedByHeader` names the
- * instance that answered in an `X-Served-By` header, for the test to count (never in production:
- * it would tell visitors the internal addresses).
- * @param {{ listenPort: number, upstreamPorts: number[], tempDir: string, servedByHeader?: boolean }} options
+ * instance that answered in an `X-Served-By` header (empty when the micro-cache answered) and the
+ * cache's verdict in `X-Cache-Status`, for the test to count (never in production: it would tell
+ * visitors the internal addresses). `pageCache: false` turns the micro-cache off (every request
+ * reaches an instance), for measuring the instances themselves.
+ * @param {{ listenPort: number, upstreamPorts: number[], tempDir: string, servedByHeader?: boolean, pageCache?: boolean }} options
  * @returns {string}
  */
-export function nginxConfig({ listenPort, upstreamPorts, tempDir, servedByHeader = false }) {
+export function nginxConfig({
+  listenPort,
+  upstreamPorts,
+  tempDir,
+  servedByHeader = false,
+  pageCache = true,
+}) {
   if (upstreamPorts.length === 0) throw new Error('nginxConfig: no upstream ports');
   const inTemp = (name) => quoted(`${tempDir.replace(/\/+$/, '')}/${name}`);
   const servers = upstreamPorts
@@ -49,6 +58,8 @@ http {
   uwsgi_temp_path ${inTemp('uwsgi')};
   scgi_temp_path ${inTemp('scgi')};
   server_tokens off;
+  include ${quoted(PAGE_CACHE_CONF)};
+  proxy_cache_path ${inTemp('pages')} levels=1:2 keys_zone=pages:1m inactive=10m use_temp_path=off;
 
   upstream site {
 ${servers}
@@ -61,7 +72,7 @@ ${servers}
     listen 127.0.0.1:${listenPort};
 
     location / {
-      include ${quoted(SITE_PROXY_CONF)};${servedByHeader ? '\n      add_header X-Served-By $upstream_addr always;' : ''}
+      include ${quoted(SITE_PROXY_CONF)};${pageCache ? '' : '\n      proxy_cache_bypass 1;\n      proxy_no_cache 1;'}${servedByHeader ? '\n      add_header X-Served-By $upstream_addr always;\n      add_header X-Cache-Status $upstream_cache_status always;' : ''}
     }
   }
 }
