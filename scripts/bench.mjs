@@ -16,10 +16,11 @@ import { buildEmptyApp } from './bench/empty-app.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
-import { nextBinOf, startNext } from './bench/server.mjs';
+import { freePort, nextBinOf, startNext } from './bench/server.mjs';
 import { firstLoadJs, htmlSize, kb } from './bench/sizes.mjs';
-import { formatTable } from './bench/table.mjs';
+import { formatTable, labelOf } from './bench/table.mjs';
 import { measureUpstream } from './bench/upstream.mjs';
+import { hasNginx, startNginx } from './scale-out/nginx-process.mjs';
 
 const PARTS = ['js', 'html', 'lighthouse', 'load', 'upstream'];
 
@@ -116,19 +117,35 @@ if (needsSite) {
         nextBin: nextBinOf(resolve('.')),
       });
       const empty = await startNext({ cwd: emptyDir, nextBin: nextBinOf(resolve('.')) });
+      // The deployment's proxy (deploy/site-proxy.conf, micro-cache on) in front of the same
+      // instance, for the filtered lists a spike of shared links hits; left out without nginx.
+      const proxy = hasNginx()
+        ? await startNginx(await freePort(), [Number(new URL(site.origin).port)])
+        : null;
       try {
         const siteClock = cpuClockOf(site.pid);
+        const direct = loadPaths(sampleRoutes).map((row) => ({
+          row,
+          url: `${site.origin}${row.path}`,
+          cpuClock: siteClock,
+        }));
+        const throughProxy = proxy
+          ? direct
+              .filter(({ row }) => row.filteredDoctors)
+              .map(({ row }) => ({
+                row: { ...row, viaNginx: true },
+                url: `${proxy.origin}${row.path}`,
+                // The site's own CPU per view: what reaches it past the micro-cache.
+                cpuClock: siteClock,
+              }))
+          : [];
         report.load = await measureBesideBaseline(
           { url: `${empty.origin}/`, cpuClock: cpuClockOf(empty.pid) },
-          loadPaths(sampleRoutes).map((row) => ({
-            row,
-            url: `${site.origin}${row.path}`,
-            cpuClock: siteClock,
-          })),
+          [...direct, ...throughProxy],
           log,
         );
       } finally {
-        await empty.stop();
+        await Promise.all([empty.stop(), proxy?.stop()]);
       }
     }
   } finally {
@@ -178,15 +195,18 @@ function budgetFailures({ js, html, lighthouse, load, upstream }) {
     if (row.tbt > BUDGETS.tbtMs)
       found.push(`${row.path}: TBT ${Math.round(row.tbt)} ms > ${BUDGETS.tbtMs} ms`);
   }
+  // A filtered list is held to its budget as deployed, behind nginx, where that was measured;
+  // the same address straight from `next start` is reported beside it.
+  const deployed = (load?.routes ?? []).some((row) => row.viaNginx);
   for (const row of load?.routes ?? []) {
-    if (row.failures > 0) found.push(`${row.path}: ${row.failures} failed requests under load`);
-    if (!row.filteredDoctors) continue;
+    if (row.failures > 0) found.push(`${labelOf(row)}: ${row.failures} failed requests under load`);
+    if (!row.filteredDoctors || Boolean(row.viaNginx) !== deployed) continue;
     if (row.ratio < BUDGETS.filteredDoctorsRatio)
       found.push(
-        `${row.path}: ${row.ratio.toFixed(2)}× the empty page < ${BUDGETS.filteredDoctorsRatio}×`,
+        `${labelOf(row)}: ${row.ratio.toFixed(2)}× the empty page < ${BUDGETS.filteredDoctorsRatio}×`,
       );
     if (row.p99Ms > BUDGETS.filteredDoctorsP99Ms)
-      found.push(`${row.path}: p99 ${row.p99Ms} ms > ${BUDGETS.filteredDoctorsP99Ms} ms`);
+      found.push(`${labelOf(row)}: p99 ${row.p99Ms} ms > ${BUDGETS.filteredDoctorsP99Ms} ms`);
   }
   // The whole upstream run fits in one revalidation window: every data type is fetched once at most.
   const windows = upstream ? Math.ceil(upstream.seconds / upstream.revalidateSeconds) : 1;

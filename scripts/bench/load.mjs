@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { labelOf } from './table.mjs';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -102,7 +103,7 @@ export async function measureBesideBaseline(
       })),
     };
     log(
-      `  ${row.path}: ${row.ratio.toFixed(2)}× (rounds ${row.rounds.map((run) => run.ratio.toFixed(2)).join(', ')}), ` +
+      `  ${labelOf(row)}: ${row.ratio.toFixed(2)}× (rounds ${row.rounds.map((run) => run.ratio.toFixed(2)).join(', ')}), ` +
         `${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99Ms} ms` +
         (row.cpuMsPerRequest === null ? '' : `, ${row.cpuMsPerRequest.toFixed(2)} ms CPU`),
     );

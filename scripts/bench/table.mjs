@@ -64,6 +64,10 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
     notes.push(
       `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s on average (runs: ${load.baseline.runs.join(', ')}), p99 ≤ ${load.baseline.p99Ms} ms${load.baseline.cpuMsPerRequest == null ? '' : `, ${load.baseline.cpuMsPerRequest.toFixed(2)} ms CPU/request`} (${load.connections} connections). Each route ran ${load.rounds ?? 1} rounds of ${load.seconds ?? 8} s, each between two runs of the empty page and compared with their mean; the figures are the median round. CPU/request: the server process's user + system time over the requests it answered.`,
     );
+  if (load?.routes.some((entry) => entry.viaNginx))
+    notes.push(
+      `"via nginx": the same address through the deployment's proxy (deploy/site-proxy.conf, whose micro-cache keeps a page 5 s) in front of the same \`next start\`, as compose.yaml runs it; its CPU/request is still the Next server's, per view nginx answered.`,
+    );
   if (upstream)
     notes.push(
       `Upstream: calls per 1,000 views (calls/views), data cache cold at start, HOSPITAL_API_REVALIDATE=${upstream.revalidateSeconds}; whole run (${upstream.seconds} s, one window), calls per data type: ${JSON.stringify(upstream.totalByType)}; before the first view (the readiness check's probe): ${JSON.stringify(upstream.startupCalls ?? [])}.`,
@@ -71,5 +75,9 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
   return [...text, ...notes].join('\n');
 }
 
-/** A filtered address gets a row of its own; any other sample path shares its route's row. */
-const labelOf = ({ route, path }) => (path.includes('?') ? path : route);
+/**
+ * A filtered address gets a row of its own, and another for it through nginx; any other sample
+ * path shares its route's row.
+ */
+export const labelOf = ({ route, path, viaNginx }) =>
+  `${path.includes('?') ? path : route}${viaNginx ? ' via nginx' : ''}`;
