@@ -337,6 +337,26 @@ test('nginx keeps only the pages Next marks shareable, and only as documents', a
     for (const verdict of verdicts) expect(verdict).not.toMatch(/HIT|STALE|UPDATING/);
 });
 
+test('nginx compresses the sitemap, which Next sends raw, and passes pages on as Next compressed them', async () => {
+  const fetched = async (path: string) => {
+    const response = await fetch(`${cluster.balancer}${path}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    return {
+      encoding: response.headers.get('content-encoding'),
+      // fetch undoes the gzip: the text is what a browser reads.
+      text: await response.text(),
+    };
+  };
+  const sitemap = await fetched('/sitemap.xml');
+  const page = await fetched('/contact-us');
+  report(`content-encoding through nginx: sitemap ${sitemap.encoding}, page ${page.encoding}`);
+  expect(sitemap.encoding).toBe('gzip');
+  expect(sitemap.text).toContain('<urlset');
+  expect(page.encoding).toBe('gzip');
+  expect(page.text).toContain('</html>');
+});
+
 test('a burst of one shared filtered link is answered by nginx, reaching the instances about once per 5 s', async () => {
   const city = catalogue.doctors[0]!.city.split(',')[0]!.trim();
   const expected = catalogue.doctors
