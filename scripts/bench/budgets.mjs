@@ -8,7 +8,11 @@ export const BUDGETS = Object.freeze({
   lighthouseScore: 0.95,
   cls: 0.02,
   tbtMs: 150,
-  /** /doctors with a filter, against the empty Next page served in the same run. */
+  /**
+   * /doctors with a filter, against the empty Next page served in the same run: through the
+   * deployment's nginx where Debian's nginx is installed (the row the check reads), else
+   * straight from `next start`.
+   */
   filteredDoctorsRatio: 0.5,
   filteredDoctorsP99Ms: 250,
   /** Upstream calls per data type (API path) per revalidation window, whatever the views. */
