@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site as one image: the standalone server (next.config.mjs has `output: 'standalone'`),
+# The site as one image: the standalone server (the build stage sets NEXT_OUTPUT=standalone),
 # run as an unprivileged user. compose.yaml runs three of them behind nginx; the README's
 # "Running several instances" says what they share.
 
@@ -33,6 +33,8 @@ ARG REDIS_URL=
 # The build fills .next/cache/hospital-api with the upstream's answers, the last good copy that
 # serves pages through an outage after a restart; the folder is made when there is no upstream,
 # so that the runner's COPY finds it.
+# next.config.mjs makes the standalone server only when asked: `next start` cannot serve one.
+ENV NEXT_OUTPUT=standalone
 RUN node node_modules/next/dist/bin/next build && mkdir -p .next/cache/hospital-api
 
 FROM ${NODE_IMAGE} AS runner

@@ -21,8 +21,9 @@ const nextConfig = (phase) => ({
   // Tests build a second copy against the stub upstream beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // A self-contained server folder (server.js and only the node_modules it needs) for the
-  // container image; `next start` still serves the same build in development and tests.
-  output: 'standalone',
+  // container image, whose build asks for it (the Dockerfile sets NEXT_OUTPUT=standalone).
+  // Every other build is served by `next start`, which warns that it cannot serve a standalone one.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   ...sharedCache,
   reactStrictMode: true,
   // Loaded from node_modules at run time, not bundled: PGlite reads its WASM and data files
