@@ -8,13 +8,16 @@ const imageHosts = imageHostPatterns(process.env);
 
 // With REDIS_URL, every instance shares Next's cache (ISR pages, fetch cache, tag revalidations)
 // through Redis, and Next's own in-memory copy is off (the handler keeps a bounded one that
-// also answers during an outage). Without it, Next's defaults stay untouched.
-const sharedCache = process.env.REDIS_URL?.trim()
+// also answers during an outage). Without it, Next's own file-system cache, which writes to disk
+// only what the build prerendered and fetched data: a search is kept in memory alone.
+const siteCache = process.env.REDIS_URL?.trim()
   ? {
       cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
       cacheMaxMemorySize: 0,
     }
-  : {};
+  : {
+      cacheHandler: fileURLToPath(new URL('./lib/cache/local-cache-handler.mjs', import.meta.url)),
+    };
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -24,7 +27,7 @@ const nextConfig = (phase) => ({
   // container image, whose build asks for it (the Dockerfile sets NEXT_OUTPUT=standalone).
   // Every other build is served by `next start`, which warns that it cannot serve a standalone one.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
-  ...sharedCache,
+  ...siteCache,
   reactStrictMode: true,
   // Loaded from node_modules at run time, not bundled: PGlite reads its WASM and data files
   // there, and the Redis client has an optional native module that is not installed.

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogue } from './support/catalogue';
 
@@ -39,6 +41,24 @@ test.describe('/doctors?q=', () => {
     expect(expected.length).toBeLessThan(named('singh').length);
     expect(visibleSlugs(html)).toEqual(expected);
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>GT Road Amritsar<\/a>/);
+  });
+
+  test('a search is answered again from the cache, and leaves no file on the server’s disk', async ({
+    request,
+  }) => {
+    // Name fragments of this catalogue, each a search of its own (as a bot trying names sends).
+    const fragments = [...new Set(catalogue.doctors.map((doctor) => doctor.slug.slice(3, 7)))];
+    expect(fragments.length).toBeGreaterThan(5);
+    for (const fragment of fragments) {
+      const expected = named(fragment).map((doctor) => doctor.slug);
+      await request.get(`/doctors?q=${fragment}`);
+      const again = await request.get(`/doctors?q=${fragment}`);
+      expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      expect(visibleSlugs(await again.text())).toEqual(expected);
+    }
+    // The embedded site's build (playwright.config.ts), where Next keeps the renders it writes.
+    const written = readdirSync(join('.next', 'server'), { recursive: true, encoding: 'utf8' });
+    expect(written.filter((path) => path.includes('q='))).toEqual([]);
   });
 
   test('a name nobody has shows the empty message', async ({ page }) => {

@@ -1,17 +1,12 @@
 /** @jest-environment node */
 import { createClient } from 'redis';
-import {
-  IncrementalCache,
-  type CacheHandler,
-  type CacheHandlerContext,
-} from 'next/dist/server/lib/incremental-cache';
+import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 import type {
   IncrementalCachedAppPageValue,
   CachedFetchValue,
   GetIncrementalFetchCacheContext,
-  GetIncrementalResponseCacheContext,
-  SetIncrementalResponseCacheContext,
 } from 'next/dist/server/response-cache/types';
+import { MAX_PROFILE, nextCache, pageContexts } from '../../test-support/next-cache';
 import { startRedis, type TestRedis } from '../../test-support/redis';
 import {
   createRedisCacheHandler,
@@ -23,7 +18,6 @@ import {
 // and its own local copy. Next's tags manifest is per process, so each test uses its own tags.
 
 const TIMEOUT_MS = 300;
-const MAX_PROFILE = { expire: 365 * 24 * 60 * 60 };
 const handlerContext: CacheHandlerContext = { revalidatedTags: [], _requestHeaders: {} };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,29 +39,6 @@ function site(keyPrefix: string): RedisCacheHandlerClass {
 function twoSites(): [RedisCacheHandlerClass, RedisCacheHandlerClass, string] {
   const prefix = `test${(prefixCount += 1)}:`;
   return [site(prefix), site(prefix), prefix];
-}
-
-/** Next's own incremental cache over a handler class, as `next start` builds one per request. */
-function nextCache(Handler: RedisCacheHandlerClass): IncrementalCache {
-  const preview = {
-    previewModeId: 'test',
-    previewModeSigningKey: 'test',
-    previewModeEncryptionKey: 'test',
-  };
-  return new IncrementalCache({
-    dev: false,
-    requestHeaders: {},
-    maxMemoryCacheSize: 0,
-    previewProps: preview,
-    prerenderManifest: {
-      version: 4,
-      routes: {},
-      dynamicRoutes: {},
-      notFoundRoutes: [],
-      preview,
-    } as unknown as ConstructorParameters<typeof IncrementalCache>[0]['prerenderManifest'],
-    CurCacheHandler: Handler,
-  });
 }
 
 function fetchValue(body: string): CachedFetchValue {
@@ -101,22 +72,7 @@ function pageValue(tags: string[]): IncrementalCachedAppPageValue {
   };
 }
 
-const route = {
-  kind: 'APP_PAGE',
-  sourceRoute: '/doctors/page',
-} as GetIncrementalResponseCacheContext['route'];
-const pageGet: GetIncrementalResponseCacheContext = {
-  kind: 'APP_PAGE' as GetIncrementalResponseCacheContext['kind'],
-  isFallback: false,
-  isRoutePPREnabled: false,
-  route,
-};
-const pageSet: SetIncrementalResponseCacheContext = {
-  cacheControl: { revalidate: 300, expire: MAX_PROFILE.expire },
-  isFallback: false,
-  isRoutePPREnabled: false,
-  route,
-};
+const { pageGet, pageSet } = pageContexts('/doctors/page');
 
 beforeAll(async () => {
   redis = await startRedis();
