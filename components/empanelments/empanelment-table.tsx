@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { BlockSection } from '@/components/content/block-section';
 import { DataTable } from '@/components/content/data-table';
 import type { TableContent } from '@/content/blocks';
@@ -53,7 +54,7 @@ export function EmpanelmentTable({
       <p className={styles.legend}>
         {legend} <span className={styles.hint}>{swipeHint}</span>
       </p>
-      <div className={styles.table}>
+      <div className={styles.table} style={{ '--rows': rows.length } as CSSProperties}>
         <DataTable
           table={table}
           id={`${id}-table`}
