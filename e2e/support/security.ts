@@ -58,14 +58,18 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Scrolls to the end and back, so lazy images load and carousels start. */
+/**
+ * Scrolls to the end and back, so lazy images load and carousels start. Each step jumps: the
+ * site scrolls smoothly, and a smooth scrollTo held every step for about half a second.
+ */
 export async function scrollThrough(page: Page) {
+  const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(jump, y);
     await page.waitForTimeout(30);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(jump, 0);
 }
 
 export function expectNoViolations(violations: string[]) {
