@@ -87,6 +87,16 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     return relay;
   }
 
+  // The relay logs a delivery or a death just after recording it: a test that saw the row
+  // settle waits for the line too.
+  const loggedLines = (text: string, count: number) =>
+    waitFor(
+      () => {
+        const found = lines.filter((line) => line.includes(text));
+        return found.length >= count ? found : undefined;
+      },
+      { what: `${count} lines with "${text}"` },
+    );
   const store = (input: NewSubmission) => insertSubmission(harness.store.db, input, 'pending');
   const reload = async (row: StoredSubmission) => (await findById(harness.store.db, row.id))!;
   const settled = (row: StoredSubmission, status: 'delivered' | 'dead' = 'delivered') =>
@@ -197,7 +207,7 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
       });
       expect(row.deliveredAt).toBeInstanceOf(Date);
     }
-    expect(lines.filter((line) => line.includes('delivered'))).toHaveLength(5);
+    expect(await loggedLines('delivered', 5)).toHaveLength(5);
   });
 
   it('retries after a 500 with growing delays, then delivers under the same key', async () => {
@@ -272,6 +282,7 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     });
     expect(dead.lastError).toMatch(/HTTP 400.*Invalid phone number/);
     expect(upstream.requests).toHaveLength(1);
+    await loggedLines(' dead', 1);
     expect(lines).toEqual([
       expect.stringMatching(new RegExp(`^${dead.reference} appointment dead`)),
     ]);
