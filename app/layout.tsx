@@ -1,5 +1,6 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { CurrentPageMarker } from '@/components/layout/current-page-marker';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-IN" className={sans.variable}>
       <body>
+        <HeldSubmitScript />
         <ScrollToTop />
         <CurrentPageMarker />
         <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />

@@ -316,6 +316,39 @@ test.describe('a form whose code has not arrived yet', () => {
   });
 });
 
+test.describe('a form submitted before the page has run any script', () => {
+  test('keeps the details out of the address, and sends them once the page is ready', async ({
+    page,
+  }) => {
+    // No script of the site runs until released: the page is as a slow phone first shows it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    // The page's own scripts hold back its load events, so wait for the form, not for them.
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const address = page.url();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = uniqueName('Before');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('before@example.in');
+    await form.getByLabel('Mobile number').fill('9876512346');
+    await form.getByLabel('Message').fill('Sent before any script had run.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The browser did not send the form itself: same address, same page, what was typed kept.
+    expect(page.url()).toBe(address);
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+
+    release();
+    await expect(page).toHaveURL(thankYouUrl('contact'));
+    const row = await stored('contact', name);
+    expect(row).toMatchObject({ payload: { email: 'before@example.in', phone: '9876512346' } });
+  });
+});
+
 test.describe('careers', () => {
   test('lists every job with its experience range, Share as a text message and Apply', async ({
     page,

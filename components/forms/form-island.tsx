@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext, type FormIsland } from './form-island-context';
+import { FORM_READY, SUBMIT_HELD, SUBMIT_HELD_EVENT, type IslandElement } from './held-submit';
 
 /** What a visitor does inside a form just before using it. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -49,8 +50,8 @@ function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
  * part of the page's first-load JavaScript. Until then React leaves the server's markup in place
  * (an Activity boundary stays dehydrated while its content suspends; a Suspense boundary would do
  * the same but React streams a late one out of place, hidden until a script moves it) and the
- * browser keeps whatever is typed into it; a submit made before the code arrives is held and sent
- * once the form is ready. Rendered in the browser (after a navigation), the form loads at once.
+ * browser keeps whatever is typed into it; a submit made before the code arrives, even before the
+ * page has hydrated, is held and sent once the form is ready. Rendered in the browser (after a navigation), the form loads at once.
  */
 export function formIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -70,7 +71,7 @@ export function formIsland<Props extends object>(
 
   function Island(props: Props) {
     const islandId = useId();
-    const container = useRef<HTMLDivElement>(null);
+    const container = useRef<HTMLDivElement & IslandElement>(null);
     // Read once, while hydrating: a re-render before the form hydrates would drop its server
     // markup.
     const [serverRendered] = useState(
@@ -80,17 +81,17 @@ export function formIsland<Props extends object>(
     );
     if (!serverRendered) want();
     const startedAt = useStartedAt();
-    const hydrated = useRef(false);
-    const heldSubmit = useRef(false);
     const [island] = useState<FormIsland>(() => ({
       startedAt,
       typedValues: (fieldNames) => typedValuesIn(container.current, fieldNames),
     }));
     const [onHydrated] = useState(() => () => {
-      hydrated.current = true;
-      if (!heldSubmit.current) return;
-      heldSubmit.current = false;
-      const form = container.current?.querySelector('form');
+      const element = container.current;
+      if (!element) return;
+      element[FORM_READY] = true;
+      if (!element[SUBMIT_HELD]) return;
+      element[SUBMIT_HELD] = false;
+      const form = element.querySelector('form');
       queueMicrotask(() => form?.requestSubmit());
     });
 
@@ -99,16 +100,12 @@ export function formIsland<Props extends object>(
       if (!element || !serverRendered) return;
       const inside = (event: Event) =>
         event.target instanceof Node && element.contains(event.target);
+      // Capturing on window: React stops these events at its root while the form is dehydrated.
       const onIntent = (event: Event) => {
         if (inside(event)) want();
       };
-      // Capturing on window: React stops these events at its root while the form is dehydrated.
-      const onSubmit = (event: Event) => {
-        if (hydrated.current || !inside(event)) return;
-        event.preventDefault();
-        heldSubmit.current = true;
-        want();
-      };
+      // A submit is held by the page's inline script (held-submit.ts), even one made before now.
+      if (element[SUBMIT_HELD]) want();
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) want();
@@ -117,11 +114,11 @@ export function formIsland<Props extends object>(
       );
       observer.observe(element);
       for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
-      window.addEventListener('submit', onSubmit, true);
+      element.addEventListener(SUBMIT_HELD_EVENT, want);
       return () => {
         observer.disconnect();
         for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-        window.removeEventListener('submit', onSubmit, true);
+        element.removeEventListener(SUBMIT_HELD_EVENT, want);
       };
     }, [serverRendered]);
 

@@ -24,7 +24,14 @@ interface SiteFormProps {
  */
 export function SiteForm({ form, label, submitLabel, pendingLabel, children }: SiteFormProps) {
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={label}>
+    <form
+      className={styles.form}
+      // Never the browser's default GET: that would put the visitor's details in the address.
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={label}
+    >
       {children}
       <HoneypotField {...form.honeypot} />
       {form.alert ? (
