@@ -192,4 +192,15 @@ test.describe('the phone menu', () => {
     if ((await section.count()) > 0) await section.click();
     await expectNoAxeViolations(page);
   });
+
+  test('the footer, every link column opened, has no violations', async ({ page }) => {
+    await page.goto('/contact-us');
+    const toggles = page.getByRole('contentinfo').getByRole('button');
+    await expect(toggles).toHaveCount(3);
+    for (const toggle of await toggles.all()) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expectNoAxeViolations(page);
+  });
 });

@@ -246,6 +246,46 @@ test('the footer link columns are exactly the spec, with Terms of Use and Cookie
   ]);
 });
 
+test('on a wide screen the footer columns are open, with plain headings', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button')).toHaveCount(0);
+  for (const name of ['For Patients & Visitors', 'Our Specialty', 'Legal'])
+    await expect(footer.getByRole('navigation', { name }).getByRole('link').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the footer link columns are closed disclosures that open by tap or key', async ({
+    page,
+  }) => {
+    const footer = page.getByRole('contentinfo');
+    const patients = footer.getByRole('navigation', { name: 'For Patients & Visitors' });
+    const toggle = patients.getByRole('button', { name: 'For Patients & Visitors' });
+    for (const name of ['For Patients & Visitors', 'Our Specialty', 'Legal']) {
+      const group = footer.getByRole('navigation', { name });
+      await expect(group.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      await expect(group.getByRole('link')).toHaveCount(0);
+    }
+    // The six sites and their numbers stay in view: they are what a phone's footer is for.
+    await expect(
+      footer.getByRole('region', { name: 'Our hospitals' }).locator('a[href^="tel:"]'),
+    ).toHaveCount(6);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await hrefs(patients.getByRole('link'))).toEqual(footerPatientPaths);
+    await expect(patients.getByRole('link').last()).toBeVisible();
+    await toggle.press('Enter');
+    await expect(patients.getByRole('link')).toHaveCount(0);
+
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await legal.getByRole('button', { name: 'Legal' }).focus();
+    await page.keyboard.press('Space');
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
 test('the page has its landmarks, and the phone bar is hidden on desktop', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);

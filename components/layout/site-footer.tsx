@@ -11,6 +11,7 @@ import type { FooterSpecialities } from '@/lib/footer-specialities';
 import { homePath, specialitiesPath, specialityPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './site-footer.module.scss';
+import { FooterGroup } from './footer-group';
 import { SocialStrip } from './social-strip';
 
 export function SiteFooter({ specialities }: { specialities: FooterSpecialities }) {
@@ -54,10 +55,7 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
         </div>
 
         <div className={styles.columns}>
-          <nav aria-labelledby="footer-patients">
-            <h2 id="footer-patients" className={styles.columnHeading}>
-              For Patients &amp; Visitors
-            </h2>
+          <FooterGroup id="footer-patients" title="For Patients & Visitors">
             <ul className={`${styles.linkList} ${styles.twoColumns}`}>
               {footerPatientLinks.map((link) => (
                 <li key={link.href}>
@@ -65,11 +63,8 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
                 </li>
               ))}
             </ul>
-          </nav>
-          <nav aria-labelledby="footer-specialities">
-            <h2 id="footer-specialities" className={styles.columnHeading}>
-              Our Specialty
-            </h2>
+          </FooterGroup>
+          <FooterGroup id="footer-specialities" title="Our Specialty">
             <ul className={styles.linkList}>
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
@@ -84,11 +79,8 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
                 </li>
               ) : null}
             </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={styles.columnHeading}>
-              Legal
-            </h2>
+          </FooterGroup>
+          <FooterGroup id="footer-legal" title="Legal">
             <ul className={styles.linkList}>
               {footerLegalLinks.map((link) => (
                 <li key={link.label}>
@@ -100,7 +92,7 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
                 </li>
               ))}
             </ul>
-          </nav>
+          </FooterGroup>
         </div>
 
         <div className={styles.bottom}>
