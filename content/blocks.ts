@@ -98,8 +98,11 @@ export interface TableContent {
   footer?: readonly TableCell[];
   /** What a tick and a cross say to assistive technology ('Yes' and 'No' unless given). */
   booleanLabels?: { yes: string; no: string };
-  /** Keeps the row headers in view while a table wider than the screen scrolls sideways. */
-  stickyRowHeaders?: boolean;
+  /**
+   * Keeps the headers in view: the row headers while a table wider than the screen scrolls
+   * sideways, the column headers while a long one scrolls down.
+   */
+  stickyHeaders?: boolean;
 }
 
 export interface TableBlock extends TableContent {

@@ -187,6 +187,46 @@ for (const width of [390, 360]) {
   });
 }
 
+for (const width of [390, 1366]) {
+  test(`at ${width} px the hospitals stay named above the last row of a long table`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    const { caption, rows } = tables[1]!;
+    const region = page.getByRole('region', { name: caption });
+    await region.scrollIntoViewIfNeeded();
+    const lastRow = region.locator('tbody tr').last();
+    await expect(lastRow.getByRole('rowheader')).toContainText(rows.at(-1)!.name);
+    // On a phone the table scrolls in a window of its own; on a wide screen the page scrolls.
+    if (width < 1000) {
+      expect(await region.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+      await region.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    } else {
+      await lastRow.scrollIntoViewIfNeeded();
+    }
+    await expect(lastRow).toBeInViewport();
+    const headers = region.getByRole('columnheader');
+    await expect(headers).toHaveText(['Insurer or TPA', ...UNITS]);
+    const rowTop = (await lastRow.boundingBox())!.y;
+    const frame = (await region.boundingBox())!;
+    for (const header of await headers.all()) {
+      const box = (await header.boundingBox())!;
+      // A hospital off to the right of the window is scrolled to sideways, with its ticks.
+      if (box.x + box.width / 2 > frame.x + frame.width) continue;
+      // In view, above the row, and the topmost thing where it is drawn.
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(rowTop + 1);
+      const onTop = await header.evaluate((cell) => {
+        const rect = cell.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && cell.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    }
+  });
+}
+
 for (const width of [1366, 390]) {
   test(`at ${width} px a table far below is drawn only as it comes near, in a place it fills`, async ({
     page,

@@ -79,7 +79,7 @@ describe('DataTable, with labels and row headers of its own', () => {
     columns: [{ label: 'Scheme' }, { label: 'Amritsar' }, { label: 'Srinagar' }],
     rowHeaders: true,
     booleanLabels: { yes: 'Empanelled', no: 'Not empanelled' },
-    stickyRowHeaders: true,
+    stickyHeaders: true,
     rows: [
       ['State health scheme', true, false],
       ['Railways', false, true],

@@ -69,7 +69,8 @@ function Row({
 /**
  * A real table with its caption and header scopes. On a narrow phone the table scrolls inside
  * its own region, named by the caption and reachable by keyboard, so the page never scrolls
- * sideways; with `stickyRowHeaders` the row headers stay in view while it does.
+ * sideways; with `stickyHeaders` the row headers stay in view while it does, and the column
+ * headers while the visitor reads down a long table.
  */
 export function DataTable({
   table,
@@ -83,8 +84,13 @@ export function DataTable({
 }) {
   const captionId = `${id}-caption`;
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
-      <table className={clsx(styles.table, table.stickyRowHeaders && styles.sticky)}>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={clsx(styles.scroller, table.stickyHeaders && styles.framed)}
+    >
+      <table className={clsx(styles.table, table.stickyHeaders && styles.sticky)}>
         <caption id={captionId} className={styles.caption}>
           {table.caption}
         </caption>

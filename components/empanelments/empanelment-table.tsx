@@ -45,7 +45,7 @@ export function EmpanelmentTable({
       ...EMPANELMENT_UNITS.map((unit) => ({ label: unitLabel(unit.siteId) })),
     ],
     rowHeaders: true,
-    stickyRowHeaders: true,
+    stickyHeaders: true,
     booleanLabels: labels,
     rows: rows.map((row) => [row.name, ...EMPANELMENT_UNITS.map((unit) => row[unit.key])]),
   };
