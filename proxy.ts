@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
-import { DOCTORS_LIST, LISTS, type SearchableList } from './lib/list-rewrites.mjs';
+import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
 import { encodeViewKey } from './lib/view-key';
 
@@ -30,10 +30,24 @@ function rewriteListView(request: NextRequest, list: SearchableList) {
   const key =
     list === DOCTORS_LIST
       ? doctorsViewKey(doctorsListView(query))
-      : encodeViewKey(list.filters, query);
+      : encodeViewKey(list.filters, cutValues(query));
   const url = request.nextUrl.clone();
   url.pathname = `${list.views}/${key}`;
+  // The view route reads its key alone. Next sends the rewritten address back in a header, so a
+  // query kept here would go out again beside the key, and a long search would pass the 16 KB of
+  // headers a client or a proxy reads.
+  url.search = '';
   return NextResponse.rewrite(url);
+}
+
+/** Each value no longer than a key keeps (a search of thousands of characters finds nothing). */
+function cutValues(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [
+      name,
+      Array.from(value).slice(0, VALUE_MAX).join(''),
+    ]),
+  );
 }
 
 export function proxy(request: NextRequest) {

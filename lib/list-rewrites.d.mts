@@ -1,3 +1,4 @@
+export const VALUE_MAX: number;
 export const PLAIN_VALUE: string;
 export const NOT_PLAIN_VALUE: string;
 export const PAGE_NUMBER: string;

@@ -19,11 +19,14 @@
 
 const NOT_PLAIN_CHARACTER = '/\\\\%?#&=+\\x00-\\x1f\\x7f';
 
+/** The longest filter value a key keeps; proxy.ts cuts a longer one to this. */
+export const VALUE_MAX = 80;
+
 /** A value the rules copy as it is (a regular expression's source, matched whole). */
-export const PLAIN_VALUE = `[^${NOT_PLAIN_CHARACTER}]{1,80}`;
+export const PLAIN_VALUE = `[^${NOT_PLAIN_CHARACTER}]{1,${VALUE_MAX}}`;
 
 /** Any other non-empty value: the proxy's matcher lists this one. */
-export const NOT_PLAIN_VALUE = `(?:.*[${NOT_PLAIN_CHARACTER}].*|.{81,})`;
+export const NOT_PLAIN_VALUE = `(?:.*[${NOT_PLAIN_CHARACTER}].*|.{${VALUE_MAX + 1},})`;
 
 /** A page number the key keeps; any other ?page= is the first page. */
 export const PAGE_NUMBER = '\\d{1,4}';
