@@ -52,6 +52,32 @@ async function expectReferenceShown(page: Page, row: { reference: string } | und
   await expect(page.getByRole('main').getByText(`Your reference: ${row?.reference}`)).toBeVisible();
 }
 
+/** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
+async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
+  const chunks = new Set<string>();
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    for (const [chunk] of html.matchAll(/static\/chunks\/[\w.-]+/g)) chunks.add(`/_next/${chunk}`);
+    await route.fulfill({ response, body: html });
+  });
+  return chunks;
+}
+
+/** Fills the /contact-us form under a new name, which it returns. */
+async function fillContact(
+  form: Locator,
+  who: string,
+  fields: { email: string; phone: string; message: string },
+): Promise<string> {
+  const name = uniqueName(who);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(fields.email);
+  await form.getByLabel('Mobile number').fill(fields.phone);
+  await form.getByLabel('Message').fill(fields.message);
+  return name;
+}
+
 async function openBooking(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
@@ -82,7 +108,7 @@ test.describe('booking form', () => {
   test('format rules: a 10-digit phone after +91 and a standard email', async ({ page }) => {
     await page.goto('/appointment');
     const form = page.getByRole('form', { name: 'Book an appointment' });
-    await expect(form.getByText('+91')).toBeVisible();
+    await expect(form.getByText('+91', { exact: true })).toBeVisible();
     await form.getByLabel('Phone number').fill('98765');
     await form.getByLabel('Email').fill('patient@example');
     await form.getByRole('button', { name: 'Book an Appointment' }).click();
@@ -279,17 +305,10 @@ test.describe('a form whose code has not arrived yet', () => {
     page,
   }) => {
     // Only the scripts the page's HTML names load; anything asked for later waits.
-    const firstLoad = new Set<string>();
+    const firstLoad = await firstLoadChunks(page, '/contact-us');
     const heldChunks: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/contact-us', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      for (const [path] of html.matchAll(/static\/chunks\/[\w.-]+/g))
-        firstLoad.add(`/_next/${path}`);
-      await route.fulfill({ response, body: html });
-    });
     await page.route('**/_next/static/chunks/**', async (route) => {
       const path = new URL(route.request().url()).pathname;
       if (!firstLoad.has(path)) {
@@ -301,11 +320,11 @@ test.describe('a form whose code has not arrived yet', () => {
 
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
-    const name = uniqueName('Early');
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Email').fill('early@example.in');
-    await form.getByLabel('Mobile number').fill('9876512345');
-    await form.getByLabel('Message').fill('Typed before the form was ready.');
+    const name = await fillContact(form, 'Early', {
+      email: 'early@example.in',
+      phone: '9876512345',
+      message: 'Typed before the form was ready.',
+    });
     await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Name')).toHaveValue(name);
@@ -332,20 +351,55 @@ test.describe('a form submitted before the page has run any script', () => {
     await page.goto('/contact-us', { waitUntil: 'commit' });
     const address = page.url();
     const form = page.getByRole('form', { name: 'Send us a message' });
-    const name = uniqueName('Before');
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Email').fill('before@example.in');
-    await form.getByLabel('Mobile number').fill('9876512346');
-    await form.getByLabel('Message').fill('Sent before any script had run.');
+    const name = await fillContact(form, 'Before', {
+      email: 'before@example.in',
+      phone: '9876512346',
+      message: 'Sent before any script had run.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     // The browser did not send the form itself: same address, same page, what was typed kept.
     expect(page.url()).toBe(address);
     await expect(form.getByLabel('Name')).toHaveValue(name);
+    // A submit kept waiting is said so, with a number to call.
+    const notice = form.getByRole('alert').filter({ hasText: 'Your request is not sent yet' });
+    await expect(notice).toBeVisible({ timeout: 12_000 });
+    await expect(notice.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
 
     release();
     await expect(page).toHaveURL(thankYouUrl('contact'));
     const row = await stored('contact', name);
     expect(row).toMatchObject({ payload: { email: 'before@example.in', phone: '9876512346' } });
+  });
+});
+
+test.describe('a form whose code fails to load at first', () => {
+  test('tries again, and sends what was typed', async ({ page }) => {
+    const firstLoad = await firstLoadChunks(page, '/contact-us');
+    const failed: string[] = [];
+    // The connection drops for two seconds when the form asks for its code: every request for a
+    // chunk the page's HTML did not name fails until then.
+    let dropUntil = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (firstLoad.has(path)) return route.continue();
+      dropUntil ||= Date.now() + 2000;
+      if (Date.now() > dropUntil) return route.continue();
+      failed.push(path);
+      return route.abort('internetdisconnected');
+    });
+
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = await fillContact(form, 'Retry', {
+      email: 'retry@example.in',
+      phone: '9876512347',
+      message: 'Sent after the form code failed once.',
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(thankYouUrl('contact'));
+    expect(failed.length).toBeGreaterThan(0);
+    const row = await stored('contact', name);
+    expect(row).toMatchObject({ payload: { email: 'retry@example.in', phone: '9876512347' } });
   });
 });
 

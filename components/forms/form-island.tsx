@@ -12,7 +12,13 @@ import {
 } from 'react';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext, type FormIsland } from './form-island-context';
-import { FORM_READY, SUBMIT_HELD, SUBMIT_HELD_EVENT, type IslandElement } from './held-submit';
+import {
+  FORM_READY,
+  HELD_NOTICE,
+  SUBMIT_HELD,
+  SUBMIT_HELD_EVENT,
+  type IslandElement,
+} from './held-submit';
 
 /** What a visitor does inside a form just before using it. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -37,6 +43,21 @@ function typedValuesIn(container: HTMLElement | null, fieldNames: readonly strin
     }
   }
   return values;
+}
+
+/** How long the form's code is waited for before each new try, when a try fails. */
+const RETRY_WAITS_MS = [1000, 3000, 8000];
+
+/** The form's code, tried again after a failed load: a phone's connection drops for a moment. */
+async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const wait of RETRY_WAITS_MS) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return load();
 }
 
 function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -66,7 +87,7 @@ export function formIsland<Props extends object>(
     serverForm ??
     lazy(async () => {
       await wanted;
-      return { default: await load() };
+      return { default: await loadWithRetries(load) };
     });
 
   function Island(props: Props) {
@@ -89,6 +110,8 @@ export function formIsland<Props extends object>(
       const element = container.current;
       if (!element) return;
       element[FORM_READY] = true;
+      const notice = element.querySelector<HTMLElement>(`[${HELD_NOTICE}]`);
+      if (notice) notice.hidden = true;
       if (!element[SUBMIT_HELD]) return;
       element[SUBMIT_HELD] = false;
       const form = element.querySelector('form');

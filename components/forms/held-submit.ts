@@ -11,6 +11,9 @@ export const FORM_READY = '__formIslandReady';
 export const SUBMIT_HELD = '__formIslandSubmitHeld';
 /** Dispatched on the island's element when a submit is held, so that it loads its form. */
 export const SUBMIT_HELD_EVENT = 'formislandsubmitheld';
+/** The form's notice (HeldSubmitNotice) shown when a held submit has waited this long. */
+export const HELD_NOTICE = 'data-held-notice';
+const HELD_NOTICE_AFTER_MS = 8000;
 
 export interface IslandElement extends HTMLElement {
   [FORM_READY]?: boolean;
@@ -18,4 +21,4 @@ export interface IslandElement extends HTMLElement {
 }
 
 /** The inline script, in the document before any form. */
-export const HOLD_EARLY_SUBMITS = `addEventListener('submit',function(e){var t=e.target,i=t instanceof Element&&t.closest('[data-form-island]');if(!i||i.${FORM_READY})return;e.preventDefault();i.${SUBMIT_HELD}=true;i.dispatchEvent(new Event('${SUBMIT_HELD_EVENT}'))},true)`;
+export const HOLD_EARLY_SUBMITS = `addEventListener('submit',function(e){var t=e.target,i=t instanceof Element&&t.closest('[data-form-island]');if(!i||i.${FORM_READY})return;e.preventDefault();if(!i.${SUBMIT_HELD})setTimeout(function(){var n=!i.${FORM_READY}&&i.querySelector('[${HELD_NOTICE}]');if(n)n.hidden=false},${HELD_NOTICE_AFTER_MS});i.${SUBMIT_HELD}=true;i.dispatchEvent(new Event('${SUBMIT_HELD_EVENT}'))},true)`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HoneypotField } from './bot-trap-fields';
 import { FormAlert } from './form-alert';
+import { HeldSubmitNotice } from './held-submit-notice';
 import styles from './form.module.scss';
 import { RequestReference } from './request-reference';
 import { SubmitButton } from './submit-button';
@@ -40,6 +41,7 @@ export function SiteForm({ form, label, submitLabel, pendingLabel, children }: S
           {form.alert.reference ? <RequestReference reference={form.alert.reference} hint /> : null}
         </FormAlert>
       ) : null}
+      <HeldSubmitNotice />
       <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

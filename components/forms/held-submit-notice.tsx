@@ -1,0 +1,28 @@
+import { formLoadingNotices } from '@/content/forms';
+import { site } from '@/lib/site';
+import styles from './form.module.scss';
+import { HELD_NOTICE } from './held-submit';
+
+function AppointmentLine() {
+  return <a href={`tel:${site.appointmentPhone.tel}`}>{site.appointmentPhone.display}</a>;
+}
+
+/**
+ * What the form says while its page has not finished loading: shown by the page's inline script
+ * when a held submit has waited too long (held-submit.ts), and hidden again once the form is ready;
+ * and, for a browser that runs no script, a way to reach us instead.
+ */
+export function HeldSubmitNotice() {
+  return (
+    <>
+      <p {...{ [HELD_NOTICE]: '' }} className={styles.notice} role="alert" hidden>
+        {formLoadingNotices.held} <AppointmentLine />.
+      </p>
+      <noscript>
+        <p className={styles.notice}>
+          {formLoadingNotices.noScript} <AppointmentLine />.
+        </p>
+      </noscript>
+    </>
+  );
+}
