@@ -72,7 +72,8 @@ function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
  * (an Activity boundary stays dehydrated while its content suspends; a Suspense boundary would do
  * the same but React streams a late one out of place, hidden until a script moves it) and the
  * browser keeps whatever is typed into it; a submit made before the code arrives, even before the
- * page has hydrated, is held and sent once the form is ready. Rendered in the browser (after a navigation), the form loads at once.
+ * page has hydrated, is held and sent once the form is ready. Rendered in the browser (after a
+ * navigation), the form loads at once.
  */
 export function formIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

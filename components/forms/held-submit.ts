@@ -11,8 +11,9 @@ export const FORM_READY = '__formIslandReady';
 export const SUBMIT_HELD = '__formIslandSubmitHeld';
 /** Dispatched on the island's element when a submit is held, so that it loads its form. */
 export const SUBMIT_HELD_EVENT = 'formislandsubmitheld';
-/** The form's notice (HeldSubmitNotice) shown when a held submit has waited this long. */
+/** Marks the form's notice (HeldSubmitNotice) that a submit is still waiting. */
 export const HELD_NOTICE = 'data-held-notice';
+/** How long a held submit waits before its notice is shown. */
 const HELD_NOTICE_AFTER_MS = 8000;
 
 export interface IslandElement extends HTMLElement {
