@@ -318,7 +318,8 @@ test.describe('a form whose code has not arrived yet', () => {
       await route.continue();
     });
 
-    await page.goto('/contact-us');
+    // A held chunk asked for before the load event holds that event back: wait for the markup.
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Send us a message' });
     const name = await fillContact(form, 'Early', {
       email: 'early@example.in',
