@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorContent } from '../content/status-pages';
 import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -401,6 +402,62 @@ test.describe('a form whose code fails to load at first', () => {
     expect(failed.length).toBeGreaterThan(0);
     const row = await stored('contact', name);
     expect(row).toMatchObject({ payload: { email: 'retry@example.in', phone: '9876512347' } });
+  });
+});
+
+test.describe('a form whose code cannot be loaded at all', () => {
+  // As on a page left open across a new release: the code it asks for later is gone for good.
+  async function dropLaterChunks(page: Page, path: string) {
+    const firstLoad = await firstLoadChunks(page, path);
+    await page.route('**/_next/static/chunks/**', (route) => {
+      const chunk = new URL(route.request().url()).pathname;
+      return firstLoad.has(chunk) ? route.continue() : route.abort('failed');
+    });
+  }
+
+  test('an in-page form keeps what was typed and says to reload or call', async ({ page }) => {
+    test.setTimeout(60_000);
+    await dropLaterChunks(page, '/contact-us');
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = await fillContact(form, 'Stale', {
+      email: 'stale@example.in',
+      phone: '9876512348',
+      message: 'Typed on a page whose form code is gone.',
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'This form could not load' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
+    await expect(notice.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    // Still the page, with the visitor's words: not the error screen.
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByRole('heading', { name: errorContent.heading })).toHaveCount(0);
+    // The notice that promised to send it later is gone: it cannot be kept.
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Your request is not sent yet' }),
+    ).toBeHidden();
+  });
+
+  test('the booking dialog says to reload or call, and the page stays', async ({ page }) => {
+    test.setTimeout(60_000);
+    await dropLaterChunks(page, '/');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    const notice = dialog.getByRole('alert').filter({ hasText: 'This form could not load' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
+    await expect(notice.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });
 

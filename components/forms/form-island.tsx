@@ -9,11 +9,15 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type RefObject,
 } from 'react';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext, type FormIsland } from './form-island-context';
+import { FormUnavailable } from './form-unavailable';
+import { loadWithRetries } from './load-form-code';
 import {
   FORM_READY,
+  FORM_UNAVAILABLE,
   HELD_NOTICE,
   SUBMIT_HELD,
   SUBMIT_HELD_EVENT,
@@ -45,19 +49,37 @@ function typedValuesIn(container: HTMLElement | null, fieldNames: readonly strin
   return values;
 }
 
-/** How long the form's code is waited for before each new try, when a try fails. */
-const RETRY_WAITS_MS = [1000, 3000, 8000];
-
-/** The form's code, tried again after a failed load: a phone's connection drops for a moment. */
-async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (const wait of RETRY_WAITS_MS) {
-    try {
-      return await load();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-  return load();
+/**
+ * Shown below a form whose code could not be loaded. A component of its own, so that showing it
+ * re-renders nothing else: an update reaching the still-dehydrated form would replace its server
+ * markup, and with it what was typed.
+ */
+function UnavailableNotice({
+  unavailable,
+  container,
+}: {
+  unavailable: Promise<void>;
+  container: RefObject<IslandElement | null>;
+}) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void unavailable.then(() => {
+      if (!mounted) return;
+      const element = container.current;
+      if (element) {
+        // The held submit's notice promised to send it later, which can no longer happen.
+        element[FORM_UNAVAILABLE] = true;
+        const notice = element.querySelector<HTMLElement>(`[${HELD_NOTICE}]`);
+        if (notice) notice.hidden = true;
+      }
+      setShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [unavailable, container]);
+  return shown ? <FormUnavailable /> : null;
 }
 
 function OnHydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -84,11 +106,22 @@ export function formIsland<Props extends object>(
   const wanted = new Promise<void>((resolve) => {
     want = resolve;
   });
+  let giveUp = () => {};
+  const unavailable = new Promise<void>((resolve) => {
+    giveUp = resolve;
+  });
   const Form =
     serverForm ??
     lazy(async () => {
       await wanted;
-      return { default: await loadWithRetries(load) };
+      try {
+        return { default: await loadWithRetries(load) };
+      } catch {
+        // Suspended for good rather than thrown: the page's error screen would take the form and
+        // what was typed into it. The server's markup stays, and UnavailableNotice says why.
+        giveUp();
+        return new Promise<never>(() => {});
+      }
     });
 
   function Island(props: Props) {
@@ -153,6 +186,7 @@ export function formIsland<Props extends object>(
             <Form {...props} />
             <OnHydrated onHydrated={onHydrated} />
           </Activity>
+          <UnavailableNotice unavailable={unavailable} container={container} />
         </FormIslandContext>
       </div>
     );

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { loadFormOrNotice } from '@/components/forms/load-form-code';
 import { Modal } from '@/components/ui/modal';
 import { dialogAlternativesLead, dialogTitles, type SiteDialogKind } from '@/content/dialogs';
 import { ContactOptions } from './contact-options';
@@ -15,11 +16,17 @@ function Loading() {
 // The forms (react-hook-form, zod) load when a dialog first opens, so pages that never open
 // one do not pay for them.
 const BookingForm = dynamic(
-  () => import('@/components/forms/booking-form').then((module) => module.BookingForm),
+  () =>
+    loadFormOrNotice(() =>
+      import('@/components/forms/booking-form').then((module) => module.BookingForm),
+    ),
   { loading: Loading },
 );
 const CallbackForm = dynamic(
-  () => import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+  () =>
+    loadFormOrNotice(() =>
+      import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+    ),
   { loading: Loading },
 );
 
