@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorContent } from '../content/status-pages';
+import { dropLaterChunks, firstLoadChunks } from './support/chunks';
 import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -51,18 +52,6 @@ async function expectReferenceShown(page: Page, row: { reference: string } | und
   expect(row?.reference).toMatch(/^AH-[A-Z0-9]{8}$/);
   expect(new URL(page.url()).searchParams.get('ref')).toBe(row?.reference);
   await expect(page.getByRole('main').getByText(`Your reference: ${row?.reference}`)).toBeVisible();
-}
-
-/** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
-async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
-  const chunks = new Set<string>();
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    for (const [chunk] of html.matchAll(/static\/chunks\/[\w.-]+/g)) chunks.add(`/_next/${chunk}`);
-    await route.fulfill({ response, body: html });
-  });
-  return chunks;
 }
 
 /** Fills the /contact-us form under a new name, which it returns. */
@@ -406,15 +395,6 @@ test.describe('a form whose code fails to load at first', () => {
 });
 
 test.describe('a form whose code cannot be loaded at all', () => {
-  // As on a page left open across a new release: the code it asks for later is gone for good.
-  async function dropLaterChunks(page: Page, path: string) {
-    const firstLoad = await firstLoadChunks(page, path);
-    await page.route('**/_next/static/chunks/**', (route) => {
-      const chunk = new URL(route.request().url()).pathname;
-      return firstLoad.has(chunk) ? route.continue() : route.abort('failed');
-    });
-  }
-
   test('an in-page form keeps what was typed and says to reload or call', async ({ page }) => {
     test.setTimeout(60_000);
     await dropLaterChunks(page, '/contact-us');

@@ -16,6 +16,7 @@ import {
   settle,
 } from './support/news-events';
 import { expectNoAxeViolations } from './support/axe';
+import { dropLaterChunks } from './support/chunks';
 
 // /all-news and /all-event: the grid of cards and the slider each card opens. The same checks run
 // against the stub upstream in e2e/upstream/news-events.spec.ts.
@@ -93,4 +94,24 @@ test.describe('the event slider', () => {
     await settle(page);
     await expect(dialog).toBeVisible();
   });
+});
+
+test('a card whose slider cannot be loaded says to reload, and the page stays', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const item = mostPhotos(newsPage.items);
+  await dropLaterChunks(page, newsPage.path);
+  await page.goto(newsPage.path);
+  await opener(page, item).click();
+  const dialog = page.getByRole('dialog', { name: item.name });
+  const notice = dialog.getByRole('alert').filter({ hasText: 'These photos could not load' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+    'href',
+    newsPage.path,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener(page, item)).toBeVisible();
 });

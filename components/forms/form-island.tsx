@@ -11,10 +11,10 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
+import { FormUnavailable } from '@/components/ui/code-unavailable';
+import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext, type FormIsland } from './form-island-context';
-import { FormUnavailable } from './form-unavailable';
-import { loadWithRetries } from './load-form-code';
 import {
   FORM_READY,
   FORM_UNAVAILABLE,

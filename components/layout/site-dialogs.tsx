@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { loadFormOrNotice } from '@/components/forms/load-form-code';
+import { FormUnavailable } from '@/components/ui/code-unavailable';
+import { loadOr } from '@/components/ui/load-with-retries';
 import { Modal } from '@/components/ui/modal';
 import { dialogAlternativesLead, dialogTitles, type SiteDialogKind } from '@/content/dialogs';
 import { ContactOptions } from './contact-options';
@@ -17,15 +18,17 @@ function Loading() {
 // one do not pay for them.
 const BookingForm = dynamic(
   () =>
-    loadFormOrNotice(() =>
-      import('@/components/forms/booking-form').then((module) => module.BookingForm),
+    loadOr(
+      () => import('@/components/forms/booking-form').then((module) => module.BookingForm),
+      FormUnavailable,
     ),
   { loading: Loading },
 );
 const CallbackForm = dynamic(
   () =>
-    loadFormOrNotice(() =>
-      import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+    loadOr(
+      () => import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+      FormUnavailable,
     ),
   { loading: Loading },
 );

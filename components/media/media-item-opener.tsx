@@ -3,14 +3,17 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { loadOr } from '@/components/ui/load-with-retries';
 import type { MediaItemKind } from '@/content/news-events-page';
 import type { MediaItem } from '@/lib/hospital-api/types';
+import { PhotosUnavailable } from './photos-unavailable';
 
 // The overlay and its carousel cost nothing until a visitor opens one.
 const loadSlider = () => import('./media-slider');
-const MediaSlider = dynamic(() => loadSlider().then((module) => module.MediaSlider), {
-  ssr: false,
-});
+const MediaSlider = dynamic(
+  () => loadOr(() => loadSlider().then((module) => module.MediaSlider), PhotosUnavailable),
+  { ssr: false },
+);
 
 interface MediaItemOpenerProps {
   item: MediaItem;

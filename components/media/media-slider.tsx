@@ -9,7 +9,7 @@ import { mediaItemCopy, type MediaItemKind } from '@/content/news-events-page';
 import type { MediaItem } from '@/lib/hospital-api/types';
 import styles from './media-slider.module.scss';
 
-interface MediaSliderProps {
+export interface MediaSliderProps {
   item: MediaItem;
   kind: MediaItemKind;
   dateText: string | null;

@@ -1,0 +1,32 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { codeUnavailableNotices } from '@/content/code-unavailable';
+import { site } from '@/lib/site';
+import styles from '@/components/forms/form.module.scss';
+
+/**
+ * Said where a form or a slider should be when its code could not be loaded even after retries.
+ * The link reloads the whole page (a plain anchor, not a client-side move), which brings the
+ * current release's files; a form also gives the appointment line.
+ */
+export function CodeUnavailable({ kind }: { kind: 'form' | 'photos' }) {
+  const pathname = usePathname();
+  const { lead, afterReload } = codeUnavailableNotices[kind];
+  return (
+    <p className={styles.notice} role="alert">
+      {lead} <a href={pathname}>{codeUnavailableNotices.reload}</a> {afterReload}
+      {kind === 'form' ? (
+        <>
+          {' '}
+          <a href={`tel:${site.appointmentPhone.tel}`}>{site.appointmentPhone.display}</a>.
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A form's place when its code could not be loaded. */
+export function FormUnavailable() {
+  return <CodeUnavailable kind="form" />;
+}

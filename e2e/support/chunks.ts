@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
+export async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
+  const chunks = new Set<string>();
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    for (const [chunk] of html.matchAll(/static\/chunks\/[\w.-]+/g)) chunks.add(`/_next/${chunk}`);
+    await route.fulfill({ response, body: html });
+  });
+  return chunks;
+}
+
+/**
+ * As on a page left open across a new release of the site: the code the page at `path` asks for
+ * after its first load is gone for good.
+ */
+export async function dropLaterChunks(page: Page, path: string) {
+  const firstLoad = await firstLoadChunks(page, path);
+  await page.route('**/_next/static/chunks/**', (route) => {
+    const chunk = new URL(route.request().url()).pathname;
+    return firstLoad.has(chunk) ? route.continue() : route.abort('failed');
+  });
+}
