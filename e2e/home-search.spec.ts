@@ -1,10 +1,13 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { firstLoadChunks } from './support/chunks';
 import {
   expectEscapeCloses,
   expectInnerTextSuggestions,
   expectKeyboardChoiceOpensProfile,
   expectOutsideClickClosesAndFocusReopens,
   expectSearchFormLandsOnFilteredDoctors,
+  doctorsNamed,
+  INNER_TEXT,
 } from './support/home-search';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -28,6 +31,30 @@ test.describe('the home doctor search', () => {
 
   test('Search lands on the doctors list filtered by the name', async ({ page }) => {
     await expectSearchFormLandsOnFilteredDoctors(page);
+  });
+
+  test('still suggests when its code fails to load at first', async ({ page }) => {
+    // The connection drops for two seconds just as the visitor starts typing.
+    const firstLoad = await firstLoadChunks(page, '/');
+    let dropUntil = 0;
+    const failed: string[] = [];
+    await page.route('**/_next/static/chunks/**', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (firstLoad.has(path) || Date.now() > dropUntil) return route.continue();
+      failed.push(path);
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    dropUntil = Date.now() + 2000;
+    const box = page.getByRole('combobox', { name: 'Search for a doctor by name' });
+    await box.fill(INNER_TEXT);
+    await expect(page.getByRole('listbox', { name: 'Doctors whose name matches' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(failed.length).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('listbox').getByRole('option', { name: new RegExp(INNER_TEXT, 'i') }),
+    ).toHaveCount(doctorsNamed(INNER_TEXT).length);
   });
 });
 

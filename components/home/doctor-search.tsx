@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { doctorSearchCopy as copy } from '@/content/doctor-search';
 import { searchText, type DoctorSuggestion } from '@/lib/doctor-search';
 import { doctorPath, doctorsPath } from '@/lib/routes';
@@ -35,14 +36,21 @@ let engine: Promise<SuggestionEngine> | undefined;
  * and a failed one is not retried (the box just stays quiet; Search still works).
  */
 function loadEngine(): Promise<SuggestionEngine> {
-  engine ??= import('@tanstack/react-query').then((query) => ({
-    query,
-    client: new query.QueryClient({
-      defaultOptions: {
-        queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
-      },
+  engine ??= loadWithRetries(() => import('@tanstack/react-query')).then(
+    (query) => ({
+      query,
+      client: new query.QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
+        },
+      }),
     }),
-  }));
+    (error: unknown) => {
+      // Not kept: the visitor's next keystroke tries again (Search works meanwhile).
+      engine = undefined;
+      throw error;
+    },
+  );
   return engine;
 }
 
@@ -128,7 +136,7 @@ export function DoctorSearch() {
   const [answer, setAnswer] = useState<SuggestionAnswer>({ text: '', doctors: [], current: false });
 
   function engage() {
-    if (!loaded) void loadEngine().then(setLoaded);
+    if (!loaded) void loadEngine().then(setLoaded, () => {});
   }
 
   const typed = searchText(text) !== '';
