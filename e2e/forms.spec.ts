@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorContent } from '../content/status-pages';
-import { dropLaterChunks, firstLoadChunks } from './support/chunks';
+import { dropLaterChunks, onLaterChunks } from './support/chunks';
 import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -295,16 +295,12 @@ test.describe('a form whose code has not arrived yet', () => {
     page,
   }) => {
     // Only the scripts the page's HTML names load; anything asked for later waits.
-    const firstLoad = await firstLoadChunks(page, '/contact-us');
     const heldChunks: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (!firstLoad.has(path)) {
-        heldChunks.push(path);
-        await held;
-      }
+    await onLaterChunks(page, '/contact-us', async (route, chunk) => {
+      heldChunks.push(chunk);
+      await held;
       await route.continue();
     });
 
@@ -365,17 +361,14 @@ test.describe('a form submitted before the page has run any script', () => {
 
 test.describe('a form whose code fails to load at first', () => {
   test('tries again, and sends what was typed', async ({ page }) => {
-    const firstLoad = await firstLoadChunks(page, '/contact-us');
     const failed: string[] = [];
     // The connection drops for two seconds when the form asks for its code: every request for a
     // chunk the page's HTML did not name fails until then.
     let dropUntil = 0;
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (firstLoad.has(path)) return route.continue();
+    await onLaterChunks(page, '/contact-us', (route, chunk) => {
       dropUntil ||= Date.now() + 2000;
       if (Date.now() > dropUntil) return route.continue();
-      failed.push(path);
+      failed.push(chunk);
       return route.abort('internetdisconnected');
     });
 

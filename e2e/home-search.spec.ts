@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLoadChunks } from './support/chunks';
+import { onLaterChunks } from './support/chunks';
 import {
   expectEscapeCloses,
   expectInnerTextSuggestions,
@@ -35,13 +35,11 @@ test.describe('the home doctor search', () => {
 
   test('still suggests when its code fails to load at first', async ({ page }) => {
     // The connection drops for two seconds just as the visitor starts typing.
-    const firstLoad = await firstLoadChunks(page, '/');
     let dropUntil = 0;
     const failed: string[] = [];
-    await page.route('**/_next/static/chunks/**', (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (firstLoad.has(path) || Date.now() > dropUntil) return route.continue();
-      failed.push(path);
+    await onLaterChunks(page, '/', (route, chunk) => {
+      if (Date.now() > dropUntil) return route.continue();
+      failed.push(chunk);
       return route.abort('internetdisconnected');
     });
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
-export async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
+async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
   const chunks = new Set<string>();
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
@@ -13,13 +13,25 @@ export async function firstLoadChunks(page: Page, path: string): Promise<Set<str
 }
 
 /**
- * As on a page left open across a new release of the site: the code the page at `path` asks for
- * after its first load is gone for good.
+ * Lets the page at `path` load the scripts and styles its HTML names, and hands every chunk it
+ * asks for later (a form's code, a slider's, a library's) to `handle`, with the chunk's path.
  */
-export async function dropLaterChunks(page: Page, path: string) {
+export async function onLaterChunks(
+  page: Page,
+  path: string,
+  handle: (route: Route, chunk: string) => Promise<void> | void,
+) {
   const firstLoad = await firstLoadChunks(page, path);
   await page.route('**/_next/static/chunks/**', (route) => {
     const chunk = new URL(route.request().url()).pathname;
-    return firstLoad.has(chunk) ? route.continue() : route.abort('failed');
+    return firstLoad.has(chunk) ? route.continue() : handle(route, chunk);
   });
+}
+
+/**
+ * As on a page left open across a new release of the site: the code the page at `path` asks for
+ * after its first load is gone for good.
+ */
+export function dropLaterChunks(page: Page, path: string) {
+  return onLaterChunks(page, path, (route) => route.abort('failed'));
 }
