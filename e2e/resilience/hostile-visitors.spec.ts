@@ -222,6 +222,33 @@ test('the health endpoint reports the outbox without any visitor data', async ({
   });
 });
 
+/** Every file under a folder, with when it was last written. */
+function filesUnder(folder: string): Array<{ path: string; writtenAt: number }> {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [{ path, writtenAt: statSync(path).mtimeMs }];
+  });
+}
+
+test('a bot trying names fills no disk: each search is cached in memory alone', async ({
+  request,
+}) => {
+  const since = Date.now();
+  const names = Array.from({ length: 12 }, (_, index) => `bot-name-${since}-${index}`);
+  for (const name of names) {
+    const response = await request.get(url(`/doctors?q=${name}`));
+    expect(response.status(), name).toBe(200);
+    expect(await response.text()).toContain(name);
+  }
+  // Kept: the same search again is answered from the cache, not rendered anew.
+  const again = await request.get(url(`/doctors?q=${names[0]}`));
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  const written = filesUnder(join(__dirname, '..', '..', '.next', 'server')).filter(
+    ({ path, writtenAt }) => writtenAt >= since - 1000 || path.includes('bot-name'),
+  );
+  expect(written.map(({ path }) => path)).toEqual([]);
+});
+
 test('the server log holds no visitor data and no unhandled error', () => {
   const logs = site.logs();
   for (const personal of ['Asha', 'Ravi', 'asha@example.com', 'socket@example.com', '9876543210'])
