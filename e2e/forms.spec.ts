@@ -290,6 +290,41 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('a form on the page', () => {
+  test('loads its code only when the visitor reaches into it, and sends what was typed', async ({
+    page,
+  }) => {
+    // A phone, where the contact form is near the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const laterChunks: string[] = [];
+    await onLaterChunks(page, '/contact-us', (route, chunk) => {
+      laterChunks.push(chunk);
+      return route.continue();
+    });
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.scrollIntoViewIfNeeded();
+    // While the visitor only reads and scrolls (a second, to be sure of it), the page may fetch
+    // what its links lead to, but not the form's code.
+    await page.waitForTimeout(1000);
+    const beforeReaching = [...laterChunks];
+
+    const name = await fillContact(form, 'Reached', {
+      email: 'reached@example.in',
+      phone: '9876512349',
+      message: 'The form loaded its code once I was in it.',
+    });
+    await expect.poll(() => laterChunks.length).toBeGreaterThan(beforeReaching.length);
+    const formCode = laterChunks.slice(beforeReaching.length);
+    expect(formCode.filter((chunk) => beforeReaching.includes(chunk))).toEqual([]);
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(thankYouUrl('contact'));
+    const row = await stored('contact', name);
+    expect(row).toMatchObject({ payload: { email: 'reached@example.in', phone: '9876512349' } });
+  });
+});
+
 test.describe('a form whose code has not arrived yet', () => {
   test('keeps what was typed, and sends a submit made meanwhile once it is ready', async ({
     page,
