@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.mjs';
 import { buildEmptyApp } from './bench/empty-app.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
 import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { freePort, nextBinOf, startNext } from './bench/server.mjs';
@@ -71,6 +71,7 @@ const report = {
   js: null,
   html: null,
   lighthouse: null,
+  lighthouseReference: null,
   load: null,
   upstream: null,
 };
@@ -89,7 +90,19 @@ if (needsSite) {
       SUBMISSIONS_DATA_DIR: join(projectDir, '.data', 'bench'),
     },
   });
+  // The empty Next page (bench/empty-app/, same Next version): the reference both Lighthouse and
+  // the throughput figures are read against.
+  let empty = null;
   try {
+    if (['lighthouse', 'load'].some((part) => parts.has(part)))
+      empty = await startNext({
+        cwd: await buildEmptyApp({
+          projectDir: resolve('.'),
+          workDir: join(benchDir, '.empty-app'),
+          nextBin: nextBinOf(resolve('.')),
+        }),
+        nextBin: nextBinOf(resolve('.')),
+      });
     if (parts.has('html')) {
       report.html = [];
       for (const [route, path] of Object.entries(sampleRoutes)) {
@@ -104,19 +117,21 @@ if (needsSite) {
     }
     if (parts.has('lighthouse')) {
       log('Lighthouse (mobile, median of runs)…');
-      report.lighthouse = await runLighthouse(site.origin, lighthousePaths(sampleRoutes), {
-        runs: Number(flags.runs),
-        log,
-      });
+      // The empty page before the site's routes and again after them: what the framework alone
+      // scores on this machine at that time, whose blocking time moves with the machine as the
+      // routes' does.
+      const reference = { route: '(empty Next page)', path: '/', origin: empty.origin };
+      const [before, ...measured] = await runLighthouse(
+        site.origin,
+        [reference, ...lighthousePaths(sampleRoutes), reference],
+        { runs: Number(flags.runs), log },
+      );
+      const after = measured.pop();
+      report.lighthouse = measured;
+      report.lighthouseReference = summariseRuns(reference, [...before.samples, ...after.samples]);
     }
     if (parts.has('load')) {
       log('Throughput (autocannon, 50 connections)…');
-      const emptyDir = await buildEmptyApp({
-        projectDir: resolve('.'),
-        workDir: join(benchDir, '.empty-app'),
-        nextBin: nextBinOf(resolve('.')),
-      });
-      const empty = await startNext({ cwd: emptyDir, nextBin: nextBinOf(resolve('.')) });
       // The deployment's proxy (deploy/site-proxy.conf, micro-cache on) in front of the same
       // instance, for the filtered lists a spike of shared links hits; left out without nginx.
       const proxy = hasNginx()
@@ -145,11 +160,11 @@ if (needsSite) {
           log,
         );
       } finally {
-        await Promise.all([empty.stop(), proxy?.stop()]);
+        await proxy?.stop();
       }
     }
   } finally {
-    await site.stop();
+    await Promise.all([site.stop(), empty?.stop()]);
   }
 }
 

@@ -13,8 +13,26 @@ const median = (values) => {
 };
 
 /**
+ * One page's runs as its entry: each figure is the median of its runs, and every run is kept.
+ */
+export function summariseRuns({ route, path }, samples) {
+  const entry = { route, path, runs: samples.length };
+  for (const key of ['score', 'tbt', 'lcp', 'cls', 'fcp', 'benchmarkIndex'])
+    entry[key] = median(samples.map((sample) => sample[key]));
+  entry.samples = samples.map((sample) => ({
+    ...sample,
+    tbt: Math.round(sample.tbt),
+    lcp: Math.round(sample.lcp),
+    fcp: Math.round(sample.fcp),
+    benchmarkIndex: Math.round(sample.benchmarkIndex),
+  }));
+  return entry;
+}
+
+/**
  * Lighthouse 12, default (mobile) config, performance only, `runs` times per page on one
- * headless Chromium; each figure is the median of its runs.
+ * headless Chromium, in the order given; a page with an `origin` of its own is read from there
+ * (the empty Next page the bench measures beside the site). One entry per page given.
  */
 export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } = {}) {
   const port = await freePort();
@@ -38,10 +56,10 @@ export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } 
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, { child: chromium });
     const results = [];
-    for (const { route, path } of pages) {
+    for (const page of pages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${path}`, {
+        const result = await lighthouse(`${page.origin ?? origin}${page.path}`, {
           port,
           output: 'json',
           logLevel: 'error',
@@ -60,16 +78,9 @@ export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } 
           fcp: audits['first-contentful-paint'].numericValue,
         });
       }
-      const entry = { route, path, runs: samples.length };
-      for (const key of ['score', 'tbt', 'lcp', 'cls', 'fcp', 'benchmarkIndex'])
-        entry[key] = median(samples.map((sample) => sample[key]));
-      entry.samples = samples.map(({ score, tbt, benchmarkIndex }) => ({
-        score,
-        tbt: Math.round(tbt),
-        benchmarkIndex: Math.round(benchmarkIndex),
-      }));
+      const entry = summariseRuns(page, samples);
       log(
-        `  lighthouse ${path}: ${entry.score} (runs: ${entry.samples
+        `  lighthouse ${page.origin ? `${page.route} ` : ''}${page.path}: ${entry.score} (runs: ${entry.samples
           .map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`)
           .join('; ')})`,
       );

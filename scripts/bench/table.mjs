@@ -17,7 +17,7 @@ const COLUMNS = [
 ];
 
 /** One row per page route (sample path) and per extra address measured under load. */
-export function formatTable({ js, html, lighthouse, load, upstream }) {
+export function formatTable({ js, html, lighthouse, lighthouseReference, load, upstream }) {
   const rows = new Map();
   const row = (key) => {
     if (!rows.has(key)) rows.set(key, { route: key });
@@ -30,7 +30,10 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
     target.htmlGzip = kb(entry.gzip);
   }
   for (const [route, gzip] of jsByRoute) row(route).js = kb(gzip);
-  for (const entry of lighthouse ?? []) {
+  for (const entry of [
+    ...(lighthouse ?? []),
+    ...(lighthouseReference ? [lighthouseReference] : []),
+  ]) {
     const target = row(entry.route);
     target.score = entry.score.toFixed(2);
     target.tbt = `${Math.round(entry.tbt)} ms`;
@@ -63,6 +66,10 @@ export function formatTable({ js, html, lighthouse, load, upstream }) {
   if (load)
     notes.push(
       `Empty Next page: ${load.baseline.reqPerSec.toFixed(0)} req/s on average (runs: ${load.baseline.runs.join(', ')}), p99 ≤ ${load.baseline.p99Ms} ms${load.baseline.cpuMsPerRequest == null ? '' : `, ${load.baseline.cpuMsPerRequest.toFixed(2)} ms CPU/request`} (${load.connections} connections). Each route ran ${load.rounds ?? 1} rounds of ${load.seconds ?? 8} s, each between two runs of the empty page and compared with their mean; the figures are the median round. CPU/request: the server process's user + system time over the requests it answered.`,
+    );
+  if (lighthouseReference)
+    notes.push(
+      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), ${lighthouseReference.runs / 2} runs before the routes and ${lighthouseReference.runs / 2} after, the median of all: what the framework alone scores on this machine in that run (runs: ${lighthouseReference.samples.map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`).join('; ')}). It is a reference, not held to the budgets.`,
     );
   if (load?.routes.some((entry) => entry.viaNginx))
     notes.push(
