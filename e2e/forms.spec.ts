@@ -254,6 +254,29 @@ test.describe('contact form', () => {
     await expectReferenceShown(page, row);
   });
 
+  test('on a phone, the field a sent form moves to shows its label, clear of the action bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Asha');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    // The first field left empty takes the focus, scrolled up from below the first screen.
+    const email = form.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    const labelTop = await email.evaluate(
+      (input) => (input as HTMLInputElement).labels![0]!.getBoundingClientRect().top,
+    );
+    expect(labelTop).toBeGreaterThanOrEqual(0);
+    const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+    const field = await email.boundingBox();
+    expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+  });
+
   test("a failure shows the server's message, or 'Submission failed.'", async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
