@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, stopChild, waitFor } from './server.mjs';
+import { describeRuns } from './table.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -80,9 +81,7 @@ export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } 
       }
       const entry = summariseRuns(page, samples);
       log(
-        `  lighthouse ${page.origin ? `${page.route} ` : ''}${page.path}: ${entry.score} (runs: ${entry.samples
-          .map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`)
-          .join('; ')})`,
+        `  lighthouse ${page.origin ? `${page.route} ` : ''}${page.path}: ${entry.score} (runs: ${describeRuns(entry.samples)})`,
       );
       results.push(entry);
     }

@@ -1,5 +1,11 @@
 import { kb } from './sizes.mjs';
 
+/** Every Lighthouse run of a page on one line: score, blocking time and the machine's speed then. */
+export const describeRuns = (samples) =>
+  samples
+    .map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`)
+    .join('; ');
+
 const COLUMNS = [
   ['route', 'route'],
   ['js', 'first-load JS'],
@@ -69,7 +75,7 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     );
   if (lighthouseReference)
     notes.push(
-      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), ${lighthouseReference.runs / 2} runs before the routes and ${lighthouseReference.runs / 2} after, the median of all: what the framework alone scores on this machine in that run (runs: ${lighthouseReference.samples.map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`).join('; ')}). It is a reference, not held to the budgets.`,
+      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), ${lighthouseReference.runs / 2} runs before the routes and ${lighthouseReference.runs / 2} after, the median of all: what the framework alone scores on this machine in that run (runs: ${describeRuns(lighthouseReference.samples)}). It is a reference, not held to the budgets.`,
     );
   if (load?.routes.some((entry) => entry.viaNginx))
     notes.push(
