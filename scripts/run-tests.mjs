@@ -7,12 +7,12 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
 import { startStubUpstream } from './stub-upstream-process.mjs';
 import { UNSERVED_UPSTREAM_BUILD } from '../e2e/support/unserved-build.mjs';
+import { TEST_BROWSER } from '../e2e/support/test-browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(TEST_BROWSER)) {
   console.error(
-    `\nNo Chromium at ${chromium}: the browser tests need Debian's Chromium.\n` +
-      'Install it with:  apt-get update && apt-get install -y chromium\n' +
+    `\nNo Chromium at ${TEST_BROWSER}: the browser tests need Debian's Chromium.\n` +
+      'Install it with:  apt-get update && apt-get install -y chromium chromium-headless-shell\n' +
       '(or point CHROMIUM_PATH at a Chromium binary), then run npm test again.\n',
   );
   process.exit(1);
