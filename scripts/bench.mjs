@@ -13,7 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.mjs';
 import { buildEmptyApp } from './bench/empty-app.mjs';
-import { runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { summariseRuns } from './bench/lighthouse-runs.mjs';
 import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { freePort, nextBinOf, startNext } from './bench/server.mjs';
@@ -128,7 +129,11 @@ if (needsSite) {
       );
       const after = measured.pop();
       report.lighthouse = measured;
-      report.lighthouseReference = summariseRuns(reference, [...before.samples, ...after.samples]);
+      report.lighthouseReference = summariseRuns(
+        reference,
+        [...before.samples, ...after.samples],
+        [...before.failedRuns, ...after.failedRuns],
+      );
     }
     if (parts.has('load')) {
       log('Throughput (autocannon, 50 connections)…');
@@ -203,6 +208,10 @@ function budgetFailures({ js, html, lighthouse, load, upstream }) {
     if (row.status !== 200) found.push(`${row.path}: status ${row.status}`);
   }
   for (const row of lighthouse ?? []) {
+    if (row.score === null) {
+      found.push(`${row.path}: no Lighthouse run completed (${row.failedRuns.join('; ')})`);
+      continue;
+    }
     if (row.score < BUDGETS.lighthouseScore)
       found.push(`${row.path}: Lighthouse ${row.score} < ${BUDGETS.lighthouseScore}`);
     if (row.cls > BUDGETS.cls)

@@ -4,31 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, stopChild, waitFor } from './server.mjs';
+import { runFigures, summariseRuns } from './lighthouse-runs.mjs';
 import { describeRuns } from './table.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/**
- * One page's runs as its entry: each figure is the median of its runs, and every run is kept.
- */
-export function summariseRuns({ route, path }, samples) {
-  const entry = { route, path, runs: samples.length };
-  for (const key of ['score', 'tbt', 'lcp', 'cls', 'fcp', 'benchmarkIndex'])
-    entry[key] = median(samples.map((sample) => sample[key]));
-  entry.samples = samples.map((sample) => ({
-    ...sample,
-    tbt: Math.round(sample.tbt),
-    lcp: Math.round(sample.lcp),
-    fcp: Math.round(sample.fcp),
-    benchmarkIndex: Math.round(sample.benchmarkIndex),
-  }));
-  return entry;
-}
 
 /**
  * Lighthouse 12, default (mobile) config, performance only, `runs` times per page on one
@@ -59,29 +38,22 @@ export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } 
     const results = [];
     for (const page of pages) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) {
+      const failedRuns = [];
+      // A run that measured nothing is run again, up to as many more times as runs were asked.
+      while (samples.length < runs && failedRuns.length < runs) {
         const result = await lighthouse(`${page.origin ?? origin}${page.path}`, {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        const { categories, audits, environment } = result.lhr;
-        samples.push({
-          // Lighthouse's measure of this machine's speed at that moment (higher is faster). Its
-          // blocking time is the page's main-thread work as this CPU ran it, slowed 4×, so a
-          // slower moment raises TBT with no change to the page.
-          benchmarkIndex: environment.benchmarkIndex,
-          score: categories.performance.score ?? 0,
-          tbt: audits['total-blocking-time'].numericValue,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          fcp: audits['first-contentful-paint'].numericValue,
-        });
+        const figures = runFigures(result.lhr);
+        if ('failed' in figures) failedRuns.push(figures.failed);
+        else samples.push(figures);
       }
-      const entry = summariseRuns(page, samples);
+      const entry = summariseRuns(page, samples, failedRuns);
       log(
-        `  lighthouse ${page.origin ? `${page.route} ` : ''}${page.path}: ${entry.score} (runs: ${describeRuns(entry.samples)})`,
+        `  lighthouse ${page.origin ? `${page.route} ` : ''}${page.path}: ${entry.score} (runs: ${describeRuns(entry)})`,
       );
       results.push(entry);
     }

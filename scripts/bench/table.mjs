@@ -1,10 +1,18 @@
 import { kb } from './sizes.mjs';
 
-/** Every Lighthouse run of a page on one line: score, blocking time and the machine's speed then. */
-export const describeRuns = (samples) =>
-  samples
-    .map((run) => `${run.score} / TBT ${run.tbt} ms / CPU index ${run.benchmarkIndex}`)
-    .join('; ');
+/**
+ * Every Lighthouse run of a page on one line: score, blocking time, simulated and seen LCP and the
+ * machine's speed then; a failed run with Lighthouse's reason.
+ * @param {{ samples: import('./lighthouse-runs.mjs').RunFigures[], failedRuns?: string[] }} entry
+ */
+export const describeRuns = ({ samples, failedRuns = [] }) =>
+  [
+    ...samples.map(
+      (run) =>
+        `${run.score} / TBT ${run.tbt} ms / LCP ${run.lcp} ms${run.seenLcp == null ? '' : ` (seen ${run.seenLcp} ms)`} / CPU index ${run.benchmarkIndex}`,
+    ),
+    ...failedRuns.map((reason) => `failed: ${reason}`),
+  ].join('; ');
 
 const COLUMNS = [
   ['route', 'route'],
@@ -41,6 +49,10 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     ...(lighthouseReference ? [lighthouseReference] : []),
   ]) {
     const target = row(entry.route);
+    if (entry.score === null) {
+      target.score = 'failed';
+      continue;
+    }
     target.score = entry.score.toFixed(2);
     target.tbt = `${Math.round(entry.tbt)} ms`;
     target.lcp = `${(entry.lcp / 1000).toFixed(1)} s`;
@@ -75,7 +87,7 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     );
   if (lighthouseReference)
     notes.push(
-      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), ${lighthouseReference.runs / 2} runs before the routes and ${lighthouseReference.runs / 2} after, the median of all: what the framework alone scores on this machine in that run (runs: ${describeRuns(lighthouseReference.samples)}). It is a reference, not held to the budgets.`,
+      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), measured before the routes and again after them, the median of all runs: what the framework alone scores on this machine in that run (runs: ${describeRuns(lighthouseReference)}). It is a reference, not held to the budgets.`,
     );
   if (load?.routes.some((entry) => entry.viaNginx))
     notes.push(
