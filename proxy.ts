@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
 import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
+import { redirectTarget } from './lib/redirect-target';
 import { encodeViewKey } from './lib/view-key';
 
 /**
@@ -61,8 +62,12 @@ export function proxy(request: NextRequest) {
   if (list) return rewriteListView(request, list);
   const canonical = canonicalPath(pathname);
   if (canonical === pathname) return NextResponse.next();
+  // Bounded: a redirect repeating a 7,000-character address twice in its headers went past what
+  // the load balancer reads, and it took the instance out of rotation for every visitor.
+  const target = redirectTarget(canonical, request.nextUrl.search);
+  if (target === null) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   // A plain URL: a clone of nextUrl would put back the trailing slash it came with.
-  return NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
+  return NextResponse.redirect(new URL(target, request.url), 308);
 }
 
 // Narrow on purpose: a catch-all matcher would run on every request and cost static throughput.

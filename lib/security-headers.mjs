@@ -90,6 +90,8 @@ export function securityHeaders({ imageHosts, siteUrl, development = false }) {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No other site's page may load these answers (an image, a PDF, a JSON answer) into its own.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
   if (https)

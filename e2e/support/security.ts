@@ -28,6 +28,7 @@ export function securityHeaderProblems(headers: Record<string, string>): string[
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
   };
   for (const [name, value] of Object.entries(expected))
     if (headers[name] !== value) problems.push(`${name} is ${headers[name] ?? 'missing'}`);

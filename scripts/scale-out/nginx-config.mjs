@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 // transpiled imports).
 const SITE_PROXY_CONF = resolve('deploy/site-proxy.conf');
 const PAGE_CACHE_CONF = resolve('deploy/page-cache.conf');
+const SECURITY_HEADERS_CONF = resolve('deploy/security-headers.conf');
+const FALLBACK_HEADERS_CONF = resolve('deploy/fallback-headers.conf');
 
 /** A path as one nginx argument, quoted (a temp folder may hold spaces). */
 function quoted(path) {
@@ -59,6 +61,7 @@ http {
   scgi_temp_path ${inTemp('scgi')};
   server_tokens off;
   include ${quoted(PAGE_CACHE_CONF)};
+  include ${quoted(SECURITY_HEADERS_CONF)};
   proxy_cache_path ${inTemp('pages')} levels=1:2 keys_zone=pages:1m inactive=10m use_temp_path=off;
 
   upstream site {
@@ -70,9 +73,11 @@ ${servers}
 
   server {
     listen 127.0.0.1:${listenPort};
+    include ${quoted(FALLBACK_HEADERS_CONF)};
 
     location / {
-      include ${quoted(SITE_PROXY_CONF)};${pageCache ? '' : '\n      proxy_cache_bypass 1;\n      proxy_no_cache 1;'}${servedByHeader ? '\n      add_header X-Served-By $upstream_addr always;\n      add_header X-Cache-Status $upstream_cache_status always;' : ''}
+      include ${quoted(SITE_PROXY_CONF)};
+      include ${quoted(FALLBACK_HEADERS_CONF)};${pageCache ? '' : '\n      proxy_cache_bypass 1;\n      proxy_no_cache 1;'}${servedByHeader ? '\n      add_header X-Served-By $upstream_addr always;\n      add_header X-Cache-Status $upstream_cache_status always;' : ''}
     }
   }
 }
