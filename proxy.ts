@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
 import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
+import { APPOINTMENT_MESSAGE_PARAM, appointmentPath } from './lib/routes';
 import { redirectTarget } from './lib/redirect-target';
 import { encodeViewKey } from './lib/view-key';
 
@@ -51,6 +52,26 @@ function cutValues(query: Record<string, string>): Record<string, string> {
   );
 }
 
+/** The longest message an address may write into the appointment form in advance. */
+const PRESET_MESSAGE_MAX = 500;
+
+/**
+ * /appointment with a message written in advance (a package's BOOK NOW) goes to the route that
+ * reads it, so that the plain /appointment stays a cached page. Only the message goes along, cut
+ * to a length a preset needs: Next sends the rewritten address back in a header.
+ */
+function rewriteAppointmentWithMessage(request: NextRequest) {
+  const message = request.nextUrl.searchParams.get(APPOINTMENT_MESSAGE_PARAM) ?? '';
+  const url = request.nextUrl.clone();
+  url.pathname = `${appointmentPath}/with-message`;
+  url.search = '';
+  url.searchParams.set(
+    APPOINTMENT_MESSAGE_PARAM,
+    Array.from(message).slice(0, PRESET_MESSAGE_MAX).join(''),
+  );
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
@@ -60,6 +81,7 @@ export function proxy(request: NextRequest) {
   }
   const list = LISTS.find((entry) => entry.source === pathname);
   if (list) return rewriteListView(request, list);
+  if (pathname === appointmentPath) return rewriteAppointmentWithMessage(request);
   const canonical = canonicalPath(pathname);
   if (canonical === pathname) return NextResponse.next();
   // Bounded: a redirect repeating a 7,000-character address twice in its headers went past what
@@ -79,8 +101,9 @@ export function proxy(request: NextRequest) {
 // a misspelling cost one redirect, not two. The list entries match only what the rules of
 // lib/list-rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
 // (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
-// later page. The values are written out here because Next reads this object without running the
-// file (lib/list-rewrites.test.ts and lib/canonical-address.test.ts check they agree).
+// later page. The last takes /appointment only when a message comes with it. The values are written
+// out here because Next reads this object without running the file (lib/list-rewrites.test.ts and
+// lib/canonical-address.test.ts check they agree).
 export const config = {
   matcher: [
     '/home',
@@ -110,5 +133,6 @@ export const config = {
     { source: '/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'q', value: '[\\s\\S]+' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
+    { source: '/appointment', has: [{ type: 'query', key: 'message' }] },
   ],
 };

@@ -1,4 +1,5 @@
 import { findBlogBySlug, type BlogSource } from './blog-lookup';
+import { HospitalApiError } from './hospital-api/errors';
 import type { Blog, BlogSummary } from './hospital-api/types';
 
 function blog(id: string, slug: string): Blog {
@@ -73,5 +74,39 @@ describe('findBlogBySlug', () => {
     const { api, calls } = source(many);
     expect(await findBlogBySlug(api, '  ')).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('findBlogBySlug while the single read fails', () => {
+  const outage = () =>
+    new HospitalApiError('An error occurred', { status: null, path: '/single-blog/x' });
+
+  /** The list answers (from the upstream or its last good copy); every single read fails. */
+  function failingReads(posts: Blog[]) {
+    const { api, calls } = source(posts);
+    api.getBlog = async (key) => {
+      calls.push(`get:${key}`);
+      throw outage();
+    };
+    return { api, calls };
+  }
+
+  it('answers null for a slug the list does not hold: the page is a 404, not an error', async () => {
+    const { api, calls } = failingReads(many.slice(0, 30));
+    expect(await findBlogBySlug(api, 'no-such-post')).toBeNull();
+    expect(calls).toEqual(['get:no-such-post', 'list:1']);
+  });
+
+  it('lets the failure through for a post the list holds', async () => {
+    const { api } = failingReads(many.slice(0, 30));
+    await expect(findBlogBySlug(api, 'post-4')).rejects.toBeInstanceOf(HospitalApiError);
+  });
+
+  it('lets the failure through when the list fails too', async () => {
+    const { api } = failingReads(many);
+    api.searchBlogs = async () => {
+      throw outage();
+    };
+    await expect(findBlogBySlug(api, 'anything')).rejects.toBeInstanceOf(HospitalApiError);
   });
 });

@@ -9,10 +9,18 @@ export class HospitalApiError extends Error {
   readonly path: string;
   /** An answer arrived but was not the JSON object the API sends. */
   readonly isMalformed: boolean;
+  /** No answer came within the timeout. */
+  readonly timedOut: boolean;
 
   constructor(
     message: string,
-    details: { status: number | null; path: string; cause?: unknown; malformed?: boolean },
+    details: {
+      status: number | null;
+      path: string;
+      cause?: unknown;
+      malformed?: boolean;
+      timedOut?: boolean;
+    },
   ) {
     super(
       message || DEFAULT_ERROR_MESSAGE,
@@ -21,10 +29,25 @@ export class HospitalApiError extends Error {
     this.status = details.status;
     this.path = details.path;
     this.isMalformed = details.malformed ?? false;
+    this.timedOut = details.timedOut ?? false;
   }
 
   get isNotFound(): boolean {
     return this.status === 404;
+  }
+
+  /**
+   * No answer, a server error, throttling, or a body that is not JSON: the upstream is not well,
+   * and a kept answer may stand in. A real answer such as a 404 is believed.
+   */
+  get isOutage(): boolean {
+    return (
+      this.status === null ||
+      this.status >= 500 ||
+      this.status === 408 ||
+      this.status === 429 ||
+      this.isMalformed
+    );
   }
 }
 

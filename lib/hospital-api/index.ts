@@ -1,48 +1,60 @@
 import 'server-only';
 import { join } from 'node:path';
 import { cache } from 'react';
-import { unstable_rethrow } from 'next/navigation';
-import { connection } from 'next/server';
 import { env } from '../env';
 import { allPages } from './all-pages';
 import { createHospitalApi, type HospitalApi } from './client';
 import { embeddedTransport } from './embedded';
 import { HospitalApiError } from './errors';
+import { FALLBACK_WINDOW_SECONDS, keepBriefly } from './fallback-window';
 import { httpTransport } from './http';
 import { lastGoodStore } from './last-good';
 import type { BlogSummary } from './types';
+import { upstreamCircuit } from './upstream-circuit';
 
 export { HospitalApiError } from './errors';
 export type * from './types';
 
 let api: HospitalApi | undefined;
+let embeddedApi: HospitalApi | undefined;
 
 /** The upstream API when HOSPITAL_API_URL is set, otherwise the embedded catalogue. */
 function hospitalApi(): HospitalApi {
   if (!api) {
     const { HOSPITAL_API_URL, HOSPITAL_API_TIMEOUT_MS, HOSPITAL_API_REVALIDATE } = env();
-    api = createHospitalApi(
-      HOSPITAL_API_URL
-        ? httpTransport({
+    api = HOSPITAL_API_URL
+      ? createHospitalApi(
+          httpTransport({
             baseUrl: HOSPITAL_API_URL,
             timeoutMs: HOSPITAL_API_TIMEOUT_MS,
             revalidate: HOSPITAL_API_REVALIDATE,
-            // Beside Next's own caches, so that the build's answers are there after a restart.
+            // Beside Next's own caches, so that the build's answers are there after a restart
+            // (and the last build's for the next build, which keeps this folder).
             lastGood: lastGoodStore(
               join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'hospital-api'),
             ),
-          })
-        : embeddedTransport(),
-    );
+            breaker: upstreamCircuit(HOSPITAL_API_URL, HOSPITAL_API_TIMEOUT_MS),
+            onFallback: keepBriefly,
+          }),
+        )
+      : sampleApi();
   }
   return api;
 }
 
+/** Paths whose build-time fallback was logged: once each, not once per page. */
+const toldOfBuildFallback = new Set<string>();
+
+function sampleApi(): HospitalApi {
+  return (embeddedApi ??= createHospitalApi(embeddedTransport()));
+}
+
 /**
- * A deploy must never fail because the upstream blinked during `next build`: when a call fails
- * while the build prerenders a page, that page is left to render (and be cached) on its first
- * request instead. At run time the error propagates, so a failed revalidation keeps the last
- * good page.
+ * A deploy must never fail, nor turn every page dynamic, because the upstream was down during
+ * `next build`: a read that fails then, with no last good answer kept from an earlier build, is
+ * answered from the embedded catalogue, and the page is made again within
+ * FALLBACK_WINDOW_SECONDS of being served, by which time the upstream may answer. At run time the
+ * error propagates, so a failed revalidation keeps the last good page.
  */
 function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A) => Promise<R>) {
   // cache(): a page, its layout and its metadata asking for the same data in one render share
@@ -52,21 +64,18 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
       return await method(hospitalApi())(...args);
     } catch (error) {
       if (
-        error instanceof HospitalApiError &&
-        process.env.NEXT_PHASE === 'phase-production-build'
-      ) {
+        !(error instanceof HospitalApiError) ||
+        process.env.NEXT_PHASE !== 'phase-production-build'
+      )
+        throw error;
+      if (!toldOfBuildFallback.has(error.path)) {
+        toldOfBuildFallback.add(error.path);
         console.warn(
-          `[hospital-api] ${error.path} failed during the build (${error.message}); the page renders on request`,
+          `[hospital-api] ${error.path} failed during the build (${error.message}) and no earlier answer was kept; pages that read it are made from the embedded catalogue, and again within ${FALLBACK_WINDOW_SECONDS} s of being served`,
         );
-        try {
-          await connection();
-        } catch (signal) {
-          // Inside a page render this is Next's signal to render on request: let it through.
-          // Elsewhere (generateStaticParams) there is no request to wait for: the caller decides.
-          unstable_rethrow(signal);
-        }
       }
-      throw error;
+      await keepBriefly();
+      return method(sampleApi())(...args);
     }
   });
 }

@@ -15,10 +15,11 @@ const PROBE_PATH = '/category-get?page=1&parPage=1';
 export async function upstreamState(
   baseUrl: string | undefined = env().HOSPITAL_API_URL,
   timeoutMs = Math.min(env().HOSPITAL_API_TIMEOUT_MS, 1_000),
+  fetchImpl: typeof fetch = fetch,
 ): Promise<UpstreamState> {
   if (!baseUrl) return { kind: 'embedded' };
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
+    const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${PROBE_PATH}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
