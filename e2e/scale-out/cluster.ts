@@ -72,6 +72,8 @@ export interface Cluster {
   balancer: string;
   uncachedBalancer: string;
   singleBalancer: string;
+  /** What each nginx logged: warnings and errors (a header it could not read, a failed instance). */
+  errorLogs: { balancer(): string; uncachedBalancer(): string };
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -125,6 +127,10 @@ export async function startCluster(): Promise<Cluster> {
     balancer: `http://127.0.0.1:${BALANCER_PORT}`,
     uncachedBalancer: `http://127.0.0.1:${UNCACHED_BALANCER_PORT}`,
     singleBalancer: `http://127.0.0.1:${SINGLE_BALANCER_PORT}`,
+    errorLogs: {
+      balancer: () => balancers[0].errorLog(),
+      uncachedBalancer: () => balancers[1].errorLog(),
+    },
     dataDir,
     async stop() {
       await Promise.allSettled(balancers.map((balancer) => balancer.stop()));

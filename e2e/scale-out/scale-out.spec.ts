@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { Client } from 'pg';
 import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
-import { measureLoad } from '../../scripts/bench/load.mjs';
+import { backgroundLoad, measureLoad } from '../../scripts/bench/load.mjs';
+import { startNginx } from '../../scripts/scale-out/nginx-process.mjs';
+import { startRedis } from '../../test-support/redis';
 import { catalogue } from '../support/catalogue';
 import { PDF_BYTES, humanTraps } from '../support/forms';
 import {
@@ -280,6 +283,197 @@ test('a revalidation sent to one instance changes what all three serve', async (
   );
   for (const entry of seen) expect(entry.ms, entry.origin).toBeLessThan(20_000);
   for (const entry of seen) expect(entry.requests, entry.origin).toBe(1);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Health with its details (the revalidation secret opens them through any proxy). */
+async function detailedHealth(origin: string) {
+  const response = await fetch(`${origin}/api/health`, {
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
+  return (await response.json()) as {
+    status: string;
+    cache?: { kind: string; reachable?: boolean };
+  };
+}
+
+test('a revalidation sent to one instance reaches all three under load, after Redis went down and came back', async () => {
+  const doctor = catalogue.doctors[6]!;
+  const path = `/doctor/${doctor.slug}`;
+  const origins = SITE_PORTS.map((port) => `http://127.0.0.1:${port}`);
+  for (const origin of origins)
+    expect(await (await fetch(`${origin}${path}`)).text()).toContain(doctor.name);
+  // Visitors on every instance, past nginx's micro-cache: pages read from Redis, and searches
+  // nobody made before, each a render of its own.
+  const load = backgroundLoad(cluster.uncachedBalancer, {
+    connections: 50,
+    paths: ['/', '/doctors?q=load-{n}', '/contact-us', '/blogs?q=load-{n}', '/doctors'],
+  });
+  try {
+    await sleep(3_000);
+    // Redis goes away under the load and comes back empty, as after a crash.
+    const { port } = cluster.redis;
+    await cluster.redis.stop();
+    await sleep(4_000);
+    cluster.redis = await startRedis({ port });
+    await sleep(3_000);
+    const renamed = `${doctor.name} Under-Load`;
+    expect(
+      await cluster.stub.patch({
+        collection: 'doctors',
+        match: { slug: doctor.slug },
+        set: { name: renamed },
+      }),
+    ).toBe(1);
+    const sentAt = Date.now();
+    const webhook = await fetch(`${origins[0]}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['doctors'] }),
+    });
+    expect(webhook.status).toBe(200);
+    const seen = await Promise.all(
+      origins.map(async (origin) => {
+        let stale = 0;
+        for (;;) {
+          const html = await (await fetch(`${origin}${path}`)).text();
+          if (html.includes(renamed)) return { origin, stale, ms: Date.now() - sentAt };
+          stale += 1;
+          if (Date.now() - sentAt > 45_000) return { origin, stale, ms: Infinity };
+          await sleep(200);
+        }
+      }),
+    );
+    report(
+      `revalidation under load (50 connections, searches and pages): ${seen
+        .map(
+          (entry) => `${entry.origin} new name after ${entry.ms} ms, ${entry.stale} stale answers`,
+        )
+        .join('; ')}`,
+    );
+    for (const entry of seen) expect(entry.ms, entry.origin).toBeLessThan(45_000);
+  } finally {
+    load.stop();
+  }
+  // Each instance's cache client is the one its health reports, and it is connected.
+  for (const origin of origins)
+    await expect
+      .poll(async () => (await detailedHealth(origin)).cache, { timeout: 15_000 })
+      .toEqual({ kind: 'redis', reachable: true });
+});
+
+test('a long address through nginx leaves every instance in rotation: pages and posts keep answering', async () => {
+  const long = 'a'.repeat(7_000);
+  // Addresses the site redirects: an old spelling, a trailing slash, with a long query or path.
+  const attacks = [`/home?q=${long}`, `/${long}/`, `/doctors/?city=${long}`];
+  const attackAnswers: number[] = [];
+  const ordinary: string[] = [];
+  const started = Date.now();
+  const attacker = (async () => {
+    // Two a second for 10 s, as in the probe that took the instances out.
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(`${cluster.balancer}${attacks[index % attacks.length]}`, {
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+      attackAnswers.push(response.status);
+      await sleep(500);
+    }
+  })();
+  const visitors = (async () => {
+    for (let index = 0; Date.now() - started < 10_500; index += 1) {
+      // A search nobody made before: past nginx's micro-cache, to an instance.
+      const page = await fetch(`${cluster.balancer}/doctors?q=visitor-${started}-${index}`);
+      await page.arrayBuffer();
+      ordinary.push(`GET ${page.status}`);
+      if (index % 4 === 0) {
+        const { response } = await send('long-address', 60_000 + index * 5 + 1);
+        ordinary.push(`POST ${response.status}`);
+      }
+      await sleep(150);
+    }
+  })();
+  await Promise.all([attacker, visitors]);
+  report(
+    `long addresses through nginx: ${JSON.stringify(countBy(attackAnswers.map(String)))}; meanwhile ${JSON.stringify(countBy(ordinary))}`,
+  );
+  expect(ordinary.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
+  expect(attackAnswers.every((status) => status === 308 || status === 404)).toBe(true);
+  expect(cluster.errorLogs.balancer()).not.toContain('too big header');
+  expect(cluster.errorLogs.balancer()).not.toContain('no live upstreams');
+});
+
+/** Status and headers of a POST whose body nginx refuses for its announced length alone. */
+function postAnnouncingBytes(origin: string, bytes: number) {
+  return new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
+    const request = httpRequest(
+      `${origin}/api/contact`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes } },
+      (response) => {
+        response.resume();
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === 'string') headers.set(name, value);
+        resolve({ status: response.statusCode ?? 0, headers });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test("nginx's own answers carry the site's security headers, and the site's answers carry them once", async () => {
+  const orphan = await startNginx(3511, [3599], { upstreamsDown: true });
+  try {
+    const answers = {
+      'address too long': await fetch(`${cluster.balancer}/${'a'.repeat(9_000)}`),
+      'body too large': await postAnnouncingBytes(cluster.balancer, 7 * 1024 * 1024),
+      'no instance': await fetch(`${orphan.origin}/contact-us`),
+    };
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([what, answer]) => [what, answer.status]),
+    );
+    report(`nginx's own answers: ${JSON.stringify(statuses)}`);
+    expect(statuses).toEqual({
+      'address too long': 414,
+      'body too large': 413,
+      'no instance': 502,
+    });
+    for (const [what, { headers }] of Object.entries(answers)) {
+      expect(headers.get('content-security-policy'), what).toContain("default-src 'none'");
+      expect(headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(headers.get('x-frame-options'), what).toBe('DENY');
+      expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
+      expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+    }
+  } finally {
+    await orphan.stop();
+  }
+  // A page (twice: the second from the micro-cache) has the site's own policy, not nginx's too.
+  for (let view = 0; view < 2; view += 1) {
+    const page = await fetch(`${cluster.balancer}/contact-us`);
+    await page.arrayBuffer();
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain("default-src 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  }
+});
+
+test('through nginx, the health check says only up or degraded; its details need the secret', async () => {
+  const open = await fetch(`${cluster.balancer}/api/health`);
+  expect(open.status).toBe(200);
+  expect(await open.json()).toEqual({ status: 'up' });
+  const detailed = await detailedHealth(cluster.balancer);
+  expect(detailed).toMatchObject({
+    status: expect.stringMatching(/^(ok|attention)$/),
+    submissions: expect.any(Object),
+    cache: { kind: 'redis', reachable: true },
+  });
 });
 
 test(`the form limit of ${RATE_LIMIT_PER_MINUTE} a minute holds across instances`, async () => {

@@ -1,20 +1,12 @@
-import { createRedisConnection } from './redis-connection.mjs';
-
-let connection;
+import { CACHE_STORE } from './cache-store-key.mjs';
 
 /**
  * Where Next's cache lives, for the health check: this instance's memory when REDIS_URL is unset,
- * else Redis, with whether it answers a PING now (within the call timeout; never the URL).
+ * else Redis, with whether the cache handler's own connection reaches it now (never the URL). Not
+ * reachable until Next has made the handler's store, for its first request that uses the cache.
  */
 export async function cacheState() {
-  const url = process.env.REDIS_URL?.trim();
-  if (!url) return { kind: 'memory' };
-  // Its own connection, quiet: the cache handler's already logs an outage.
-  connection ??= createRedisConnection(url, { label: 'cache-state', quiet: true });
-  try {
-    const reply = await connection.run((client) => client.ping());
-    return { kind: 'redis', reachable: reply === 'PONG' };
-  } catch {
-    return { kind: 'redis', reachable: false };
-  }
+  if (!process.env.REDIS_URL?.trim()) return { kind: 'memory' };
+  const store = globalThis[CACHE_STORE];
+  return store ? store.state() : { kind: 'redis', reachable: false };
 }

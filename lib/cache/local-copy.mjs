@@ -34,6 +34,10 @@ export function createLocalCopy({ maxEntries = 500, maxBytes = 64 * 1024 * 1024 
       }
     },
     delete: remove,
+    clear() {
+      records.clear();
+      bytes = 0;
+    },
     get size() {
       return records.size;
     },

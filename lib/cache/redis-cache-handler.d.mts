@@ -18,8 +18,14 @@ export interface RedisCacheStoreOptions {
 export type RedisCacheHandlerClass = typeof CacheHandler & { close(): Promise<void> };
 
 export function entryTtlSeconds(revalidate: number | false | undefined, expire?: number): number;
+/** What the health check reads of a cache store. */
+export interface CacheStoreState {
+  state(): { kind: 'memory' } | { kind: 'redis'; reachable: boolean };
+}
+
 export function createRedisCacheHandler(
   options: RedisCacheStoreOptions | (() => RedisCacheStoreOptions),
+  hooks?: { onStore?: (store: CacheStoreState) => void },
 ): RedisCacheHandlerClass;
 
 declare const RedisCacheHandler: RedisCacheHandlerClass;

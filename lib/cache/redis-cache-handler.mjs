@@ -3,6 +3,7 @@
 // Next imports it at run time, unbundled, and constructs the class for every request.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CACHE_STORE } from './cache-store-key.mjs';
 import { createRedisCacheStore } from './redis-cache-store.mjs';
 import { areTagsExpired, revalidationFields } from './tag-revalidations.mjs';
 
@@ -66,12 +67,17 @@ function expiredByTags(record, ctx, revalidatedTags) {
 /**
  * A cache handler class over its own store. `options` (or a function returning them, called at
  * the first construction) are those of createRedisCacheStore; without `url` it keeps entries in
- * this instance's memory only.
+ * this instance's memory only. `onStore` is told of the store once it is made.
  */
-export function createRedisCacheHandler(options) {
+export function createRedisCacheHandler(options, { onStore } = {}) {
   let store;
-  const storeOf = () =>
-    (store ??= createRedisCacheStore(typeof options === 'function' ? options() : options));
+  const storeOf = () => {
+    if (!store) {
+      store = createRedisCacheStore(typeof options === 'function' ? options() : options);
+      onStore?.(store);
+    }
+    return store;
+  };
 
   return class RedisCacheHandler {
     /** Closes the Redis connection (tests; a server simply exits). */
@@ -116,10 +122,17 @@ export function createRedisCacheHandler(options) {
   };
 }
 
-export default createRedisCacheHandler(() => {
-  const url = process.env.REDIS_URL?.trim() || undefined;
-  if (!url) {
-    console.warn("[cache] REDIS_URL is unset; the cache lives in this instance's memory only");
-  }
-  return { url, keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:' };
-});
+export default createRedisCacheHandler(
+  () => {
+    const url = process.env.REDIS_URL?.trim() || undefined;
+    if (!url) {
+      console.warn("[cache] REDIS_URL is unset; the cache lives in this instance's memory only");
+    }
+    return { url, keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:' };
+  },
+  {
+    onStore: (store) => {
+      globalThis[CACHE_STORE] = store;
+    },
+  },
+);

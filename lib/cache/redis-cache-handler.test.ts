@@ -235,4 +235,39 @@ describe('redis cache handler', () => {
       info.mockRestore();
     }
   });
+
+  it('drops its own copy when Redis comes back, and reads Redis again rather than trust it', async () => {
+    const [SiteA, SiteB] = twoSites();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const a: CacheHandler = new SiteA(handlerContext);
+      await a.set('/doctor/x', pageValue(['dropped-page']), pageSet);
+      await a.set('/kept', pageValue(['dropped-page']), pageSet);
+      await redis.stop();
+      // During the outage A answers from its copy.
+      expect((await new SiteA(handlerContext).get('/doctor/x', pageGet))?.value).toBeTruthy();
+
+      redis = await startRedis({ port: redis.port });
+      // Meanwhile another instance made the page afresh.
+      const fresh = { ...pageValue(['dropped-page']), html: '<h1>Renamed</h1>' };
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        await new SiteB(handlerContext).set('/doctor/x', fresh, pageSet);
+        const seen = await new SiteA(handlerContext).get('/doctor/x', pageGet);
+        if ((seen?.value as { html?: string } | undefined)?.html === fresh.html) break;
+        await delay(100);
+      }
+      expect((await new SiteA(handlerContext).get('/doctor/x', pageGet))?.value).toEqual(fresh);
+
+      // What A kept from before the outage is gone: a second outage finds only what A read after
+      // Redis came back.
+      await redis.stop();
+      expect(await new SiteA(handlerContext).get('/kept', pageGet)).toBeNull();
+      expect((await new SiteA(handlerContext).get('/doctor/x', pageGet))?.value).toEqual(fresh);
+      redis = await startRedis({ port: redis.port });
+    } finally {
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
 });

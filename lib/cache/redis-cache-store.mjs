@@ -34,12 +34,19 @@ export function createRedisCacheStore({
     }
   };
 
+  let connectedBefore = false;
   const connection = url
     ? createRedisConnection(url, {
         label: 'cache',
         timeoutMs,
         maxReconnectDelayMs,
-        onReady: () => sendRevalidations().catch(() => {}),
+        onReady: () => {
+          // Back after an outage: what this instance kept meanwhile may be older than what the
+          // other instances wrote, and it missed their revalidations. Redis is the truth again.
+          if (connectedBefore) local.clear();
+          connectedBefore = true;
+          sendRevalidations().catch(() => {});
+        },
       })
     : null;
 
@@ -95,6 +102,13 @@ export function createRedisCacheStore({
         // Until Redis has them, this instance at least honours them.
         applyRevalidationFields(fields);
       }
+    },
+
+    /** Where entries live and whether Redis answers now, for the health check. */
+    state() {
+      return connection
+        ? { kind: 'redis', reachable: connection.state().reachable }
+        : { kind: 'memory' };
     },
 
     async close() {

@@ -6,21 +6,31 @@ const REDIS_CALL_TIMEOUT_MS = 400;
 const PAUSE_AFTER_TIMEOUT_MS = 2_000;
 /** A hung server (socket open, nothing answering) is noticed by this ping. */
 const PING_INTERVAL_MS = 5_000;
+/** How often the connection looks at its client. */
+const WATCH_INTERVAL_MS = 1_000;
+/** A client not ready for this long is replaced by a new one. */
+const REPLACE_AFTER_MS = 5_000;
+/** Calls timed out in a row, with nothing answered between them, that replace the client. */
+const TIMEOUTS_TO_REPLACE = 3;
+
+const timedOut = (what) => Object.assign(new Error(`${what} timed out`), { code: 'ETIMEDOUT' });
 
 /**
  * The value of `promise`, or a rejection once `ms` have passed: a caller never waits longer,
- * whatever the socket is doing.
+ * whatever the socket is doing. The rejection waits one turn of the event loop past the timer:
+ * on a busy instance a render can hold the loop for longer than `ms`, and Node runs due timers
+ * before it reads the sockets, so a reply that arrived meanwhile would otherwise lose to its own
+ * timeout and send the caller to a copy that may be stale.
  */
 function within(promise, ms, what = 'redis call') {
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error(`${what} timed out`), { code: 'ETIMEDOUT' })),
-      ms,
-    );
+    timer = setTimeout(() => setImmediate(() => reject(timedOut(what))), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+const isTimeout = (error) => error?.code === 'ETIMEDOUT' || error?.name === 'TimeoutError';
 
 /** An error as a log line may show it: class and code only (a message may quote the URL). */
 function errorSummary(error) {
@@ -32,12 +42,16 @@ function errorSummary(error) {
 }
 
 /**
- * A Redis connection that never makes its caller wait on an outage: without an offline queue a
- * command fails at once while disconnected, every call is bounded by `timeoutMs`, and the client
- * reconnects in the background. An outage is logged once, and its end once, without the URL
- * (unless `quiet`).
+ * A Redis connection that never makes its caller wait on an outage and heals itself: without an
+ * offline queue a command fails at once while disconnected, every call is bounded by `timeoutMs`,
+ * and the client reconnects in the background with a capped backoff. A client that stays not
+ * ready (REPLACE_AFTER_MS), or whose calls keep timing out on an open socket, is thrown away and
+ * a new one made: a client that had stopped left an instance on its own copy of the cache, blind
+ * to revalidations, for as long as it ran. An outage is logged once, and its end once, without
+ * the URL (unless `quiet`). `onReady` is called on every connection made, the first included.
  *
- * `run(fn)` calls `fn(client)` when Redis is usable and rejects at once when it is not.
+ * `run(fn)` calls `fn(client)` when Redis is usable and rejects at once when it is not;
+ * `state()` says whether it is usable now.
  */
 export function createRedisConnection(
   url,
@@ -45,13 +59,19 @@ export function createRedisConnection(
     label = 'redis',
     timeoutMs = REDIS_CALL_TIMEOUT_MS,
     maxReconnectDelayMs = 2_000,
+    replaceAfterMs = REPLACE_AFTER_MS,
+    watchIntervalMs = WATCH_INTERVAL_MS,
+    pauseAfterTimeoutMs = PAUSE_AFTER_TIMEOUT_MS,
     quiet = false,
     onReady,
+    makeClient = createClient,
   } = {},
 ) {
   let down = false;
   let pausedUntil = 0;
   let closed = false;
+  let timeoutsInRow = 0;
+  let notReadySince = Date.now();
 
   const markDown = (error) => {
     if (down) return;
@@ -63,33 +83,80 @@ export function createRedisConnection(
   };
   const markUp = () => {
     pausedUntil = 0;
+    timeoutsInRow = 0;
     if (!down) return;
     down = false;
     if (quiet) return;
     console.info(`[${label}] Redis reachable again`);
   };
 
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    pingInterval: PING_INTERVAL_MS,
-    commandOptions: { timeout: timeoutMs },
-    socket: {
-      connectTimeout: 1_000,
-      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, maxReconnectDelayMs),
-    },
-  });
-  // Every failed reconnection emits an error; without a listener the process would crash.
-  client.on('error', markDown);
-  client.on('ready', () => {
-    markUp();
-    onReady?.();
-  });
-  client.on('ping-interval', markUp);
+  const open = () => {
+    const fresh = makeClient({
+      url,
+      disableOfflineQueue: true,
+      pingInterval: PING_INTERVAL_MS,
+      commandOptions: { timeout: timeoutMs },
+      socket: {
+        connectTimeout: 1_000,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, maxReconnectDelayMs),
+      },
+    });
+    // Every failed reconnection emits an error; without a listener the process would crash.
+    fresh.on('error', (error) => {
+      if (fresh === client) markDown(error);
+    });
+    fresh.on('ready', () => {
+      if (fresh !== client) return;
+      notReadySince = null;
+      markUp();
+      onReady?.();
+    });
+    fresh.on('ping-interval', () => {
+      if (fresh === client) markUp();
+    });
+    // Reconnection goes on by itself; a first attempt that fails is retried by the strategy.
+    fresh.connect().catch(markDown);
+    return fresh;
+  };
+
+  const replace = (why) => {
+    const old = client;
+    notReadySince = Date.now();
+    timeoutsInRow = 0;
+    client = open();
+    try {
+      old.destroy();
+    } catch {
+      // Never connected: nothing to close.
+    }
+    markDown(why);
+  };
+
+  let client = open();
+
+  const watch = setInterval(() => {
+    if (closed) return;
+    if (client.isReady) {
+      notReadySince = null;
+      if (timeoutsInRow >= TIMEOUTS_TO_REPLACE) replace({ name: 'calls time out', code: 'HUNG' });
+      return;
+    }
+    notReadySince ??= Date.now();
+    if (Date.now() - notReadySince >= replaceAfterMs)
+      replace({ name: 'not ready', code: 'REPLACED' });
+  }, watchIntervalMs);
+  watch.unref?.();
 
   // The first callers wait for the first connection (at most one timeout), later ones never do.
-  let starting = within(client.connect(), timeoutMs, 'redis connect')
-    .catch(markDown)
+  let starting = within(
+    new Promise((resolve) => {
+      if (client.isReady) resolve();
+      else client.once('ready', resolve);
+    }),
+    timeoutMs,
+    'redis connect',
+  )
+    .catch(() => {})
     .finally(() => {
       starting = null;
     });
@@ -97,27 +164,41 @@ export function createRedisConnection(
   return {
     async run(fn) {
       if (starting) await starting;
-      if (closed || !client.isReady)
+      const current = client;
+      if (closed || !current.isReady)
         throw Object.assign(new Error('redis offline'), { code: 'OFFLINE' });
       if (Date.now() < pausedUntil)
         throw Object.assign(new Error('redis paused'), { code: 'PAUSED' });
       try {
-        return await within(
-          Promise.resolve().then(() => fn(client)),
+        const result = await within(
+          Promise.resolve().then(() => fn(current)),
           timeoutMs,
         );
+        if (current === client) markUp();
+        return result;
       } catch (error) {
-        if (error?.code === 'ETIMEDOUT' || error?.name === 'TimeoutError') {
-          pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+        if (current !== client) throw error;
+        if (isTimeout(error)) {
+          // Slow, perhaps only this instance (a busy event loop): a pause, not an outage. Calls
+          // that keep timing out replace the client (the watch), which is logged as one.
+          pausedUntil = Date.now() + pauseAfterTimeoutMs;
+          timeoutsInRow += 1;
+        } else if (error instanceof ErrorReply) {
+          // A reply error (a bad command) says the server is there.
+          markUp();
+        } else {
+          markDown(error);
         }
-        // A reply error (a bad command) says the server is there.
-        if (!(error instanceof ErrorReply)) markDown(error);
         throw error;
       }
     },
+    /** Whether calls reach Redis now: connected, answering, and not paused after a timeout. */
+    state() {
+      return { reachable: !closed && client.isReady && !down && Date.now() >= pausedUntil };
+    },
     async close() {
       closed = true;
-      if (starting) await starting;
+      clearInterval(watch);
       try {
         client.destroy();
       } catch {

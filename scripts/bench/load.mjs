@@ -49,6 +49,27 @@ export async function measureLoad(
   };
 }
 
+/**
+ * Visitors on `origin` until stopped: `connections` at once, each asking for `paths` in turn (for
+ * tests that need the site busy while they check something else). A `{n}` in a path becomes a
+ * number no request used before: a search nobody made, which the site renders afresh.
+ * @param {string} origin
+ * @param {{ paths: string[], connections?: number, maxSeconds?: number }} options
+ * @returns {{ stop(): void }}
+ */
+export function backgroundLoad(origin, { paths, connections = 30, maxSeconds = 120 }) {
+  let count = 0;
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration: maxSeconds,
+    requests: paths.map((path) => ({
+      setupRequest: (request) => ({ ...request, path: path.replace('{n}', String((count += 1))) }),
+    })),
+  });
+  return { stop: () => instance.stop() };
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;

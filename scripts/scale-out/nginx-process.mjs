@@ -2,7 +2,7 @@
 // path in a folder of its own: the load balancer of the scale-out test, and the deployment's
 // proxy in front of the site in the benchmark.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nginxConfig } from './nginx-config.mjs';
@@ -13,16 +13,17 @@ export const hasNginx = () => existsSync(NGINX_BIN);
 
 /**
  * nginx on 127.0.0.1:`listenPort` in front of the instances on `upstreamPorts`; resolves once it
- * answers. `stop()` ends it and removes its folder (cache included).
+ * answers through them (or, with `upstreamsDown`, once it answers at all). `errorLog()` is what
+ * nginx logged so far; `stop()` ends it and removes its folder (cache included).
  * @param {number} listenPort
  * @param {readonly number[]} upstreamPorts
- * @param {{ pageCache?: boolean, servedByHeader?: boolean }} [options]
- * @returns {Promise<{ origin: string, stop(): Promise<void> }>}
+ * @param {{ pageCache?: boolean, servedByHeader?: boolean, upstreamsDown?: boolean }} [options]
+ * @returns {Promise<{ origin: string, errorLog(): string, stop(): Promise<void> }>}
  */
 export async function startNginx(
   listenPort,
   upstreamPorts,
-  { pageCache = true, servedByHeader = false } = {},
+  { pageCache = true, servedByHeader = false, upstreamsDown = false } = {},
 ) {
   const tempDir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const configFile = join(tempDir, 'nginx.conf');
@@ -46,7 +47,7 @@ export async function startNginx(
   const deadline = Date.now() + 15_000;
   for (;;) {
     const up = await fetch(`${origin}/favicon.svg`).then(
-      (response) => response.status < 500,
+      (response) => upstreamsDown || response.status < 500,
       () => false,
     );
     if (up) break;
@@ -59,6 +60,13 @@ export async function startNginx(
   }
   return {
     origin,
+    errorLog() {
+      try {
+        return readFileSync(join(tempDir, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -2,6 +2,8 @@
 import { cacheState } from '@/lib/cache/cache-state.mjs';
 import { upstreamState } from '@/lib/hospital-api/upstream-state';
 import { redisState } from '@/lib/redis-client';
+import { NextRequest } from 'next/server';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/forms/socket-address';
 import { needsAttention, outboxStatus } from '@/lib/submissions/server';
 import { GET } from './route';
 
@@ -34,11 +36,23 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-async function health() {
-  const response = await GET();
+const SECRET = 'health-test-secret-0123456789';
+
+/** A check from this machine, with no proxy in front: the details come with it. */
+const LOCAL = { [SOCKET_ADDRESS_HEADER]: '127.0.0.1' };
+
+async function health(headers: Record<string, string> = LOCAL) {
+  const response = await GET(new NextRequest('http://localhost/api/health', { headers }));
   expect(response.headers.get('cache-control')).toBe('no-store');
   return { status: response.status, body: await response.json() };
 }
+
+const mockEnv: { REVALIDATE_SECRET?: string; TRUST_PROXY_HOPS: number } = { TRUST_PROXY_HOPS: 0 };
+jest.mock('@/lib/env', () => ({ env: () => mockEnv }));
+afterEach(() => {
+  delete mockEnv.REVALIDATE_SECRET;
+  mockEnv.TRUST_PROXY_HOPS = 0;
+});
 
 describe('GET /api/health', () => {
   it('reports the outbox, the cache, the rate limit and the upstream', async () => {
@@ -126,5 +140,38 @@ describe('GET /api/health', () => {
     started = Date.now();
     expect((await health()).status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  describe('to anyone else', () => {
+    const visitor = { [SOCKET_ADDRESS_HEADER]: '203.0.113.9' };
+
+    it('says only "up" or "degraded", and 503 when requests cannot be stored', async () => {
+      jest.mocked(needsAttention).mockReturnValue(true);
+      expect(await health(visitor)).toEqual({ status: 200, body: { status: 'up' } });
+      jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: false });
+      expect(await health(visitor)).toEqual({ status: 200, body: { status: 'degraded' } });
+      jest.mocked(outboxStatus).mockRejectedValue(new Error('down'));
+      expect(await health(visitor)).toEqual({ status: 503, body: { status: 'degraded' } });
+    });
+
+    it('gives the details with the revalidation secret', async () => {
+      mockEnv.REVALIDATE_SECRET = SECRET;
+      expect((await health({ ...visitor, authorization: `Bearer ${SECRET}` })).body).toMatchObject({
+        status: 'ok',
+        submissions: outbox,
+      });
+      expect((await health({ ...visitor, authorization: `Bearer ${SECRET}x` })).body).toEqual({
+        status: 'up',
+      });
+    });
+
+    it('counts a loopback socket as this machine only when no proxy stands in front', async () => {
+      mockEnv.TRUST_PROXY_HOPS = 1;
+      expect((await health(LOCAL)).body).toEqual({ status: 'up' });
+      mockEnv.TRUST_PROXY_HOPS = 0;
+      expect((await health({ [SOCKET_ADDRESS_HEADER]: '::1' })).body).toMatchObject({
+        submissions: outbox,
+      });
+    });
   });
 });

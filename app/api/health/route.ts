@@ -1,8 +1,11 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { cacheState } from '@/lib/cache/cache-state.mjs';
 import { errorSummary } from '@/lib/error-summary';
+import { mayReadHealthDetails } from '@/lib/health-access';
+import { upstreamCircuitState } from '@/lib/hospital-api/upstream-circuit';
 import { upstreamState } from '@/lib/hospital-api/upstream-state';
 import { GET_ONLY } from '@/lib/method-not-allowed';
+import { env } from '@/lib/env';
 import { redisState } from '@/lib/redis-client';
 import { settleWithin } from '@/lib/settle-within';
 import { needsAttention, outboxStatus, type OutboxStatus } from '@/lib/submissions/server';
@@ -31,23 +34,37 @@ async function readOutbox(): Promise<OutboxStatus | null> {
   return null;
 }
 
+/** The upstream's state, with its circuit (open: pages are made from kept answers). */
+function withCircuit<State extends { kind: string }>(state: State) {
+  const url = env().HOSPITAL_API_URL;
+  return state.kind === 'http' && url ? { ...state, circuit: upstreamCircuitState(url) } : state;
+}
+
 /**
- * For monitoring: whether visitors' requests can be stored, how the outbox to the hospital API
- * stands (counts and the oldest wait; no visitor's data), and where the cache and the rate limit
- * live and whether the upstream API answers (kinds and reachability; no address). 503 only when
- * the store cannot be reached: without Redis or the upstream, pages are still served, so a load
- * balancer must keep sending visitors here. Otherwise 200, with `status: "degraded"` when Redis
- * or the upstream does not answer, else `"attention"` when a request is dead or has waited over
- * 30 minutes, else `"ok"`.
+ * For monitoring: whether visitors' requests can be stored (503 when not: a load balancer or a
+ * container check acts on the status alone). Anyone gets `{ status: "up" | "degraded" }`,
+ * degraded when Redis or the upstream does not answer. The details (the outbox in numbers and
+ * its oldest wait, where the cache and the rate limit live, how the upstream is doing; never a
+ * visitor's data nor an address) go only to a caller with the revalidation secret, or on this
+ * machine (lib/health-access.ts), with `status` "ok", "degraded", or "attention" when a request
+ * is dead or has waited over 30 minutes. Without Redis or the upstream, pages are still served,
+ * so a load balancer must keep sending visitors here.
  */
-export async function GET() {
+export async function GET(request: NextRequest) {
   const [submissions, cache, rateLimit, upstream] = await Promise.all([
     readOutbox(),
     settleWithin(cacheState, CHECK_TIMEOUT_MS, REDIS_NOT_ANSWERING),
     settleWithin(redisState, CHECK_TIMEOUT_MS, REDIS_NOT_ANSWERING),
     settleWithin(() => upstreamState(), CHECK_TIMEOUT_MS, UPSTREAM_NOT_ANSWERING),
   ]);
-  const parts = { cache, rateLimit, upstream };
+  const parts = { cache, rateLimit, upstream: withCircuit(upstream) };
+  const degraded = Object.values(parts).some((part) => 'reachable' in part && !part.reachable);
+  const code = submissions ? 200 : 503;
+  if (!mayReadHealthDetails(request.headers))
+    return NextResponse.json(
+      { status: submissions && !degraded ? 'up' : 'degraded' },
+      { status: code, headers: NO_STORE },
+    );
   if (!submissions)
     return NextResponse.json(
       {
@@ -55,9 +72,8 @@ export async function GET() {
         errorMessage: 'The submissions store cannot be reached',
         ...parts,
       },
-      { status: 503, headers: NO_STORE },
+      { status: code, headers: NO_STORE },
     );
-  const degraded = Object.values(parts).some((part) => 'reachable' in part && !part.reachable);
   const status = degraded ? 'degraded' : needsAttention(submissions) ? 'attention' : 'ok';
   return NextResponse.json({ status, submissions, ...parts }, { headers: NO_STORE });
 }

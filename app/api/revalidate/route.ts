@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import * as z from 'zod';
+import { hasBearerSecret } from '@/lib/bearer-secret';
 import { ALL_TAGS, type CacheTag } from '@/lib/hospital-api/tags';
 import { env } from '@/lib/env';
 import { POST_ONLY } from '@/lib/method-not-allowed';
@@ -13,19 +13,6 @@ const bodySchema = z.object({
     .optional(),
 });
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/**
- * Compares SHA-256 digests, which always have the same length: the time taken and the answer
- * say nothing about the secret's length or content, and no token can make the check throw.
- */
-function authorised(request: NextRequest): boolean {
-  const secret = env().REVALIDATE_SECRET;
-  if (!secret) return false;
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  return timingSafeEqual(digest(given), digest(secret));
-}
-
 /**
  * Refreshes cached upstream data on demand (for example from the hospital API's admin when a
  * doctor is edited): `Authorization: Bearer <REVALIDATE_SECRET>`, body `{ "tags": ["doctors"] }`,
@@ -35,7 +22,7 @@ function authorised(request: NextRequest): boolean {
  * uses its last good answers (lib/hospital-api/last-good.ts), so the page stays whole.
  */
 export async function POST(request: NextRequest) {
-  if (!authorised(request)) {
+  if (!hasBearerSecret(request.headers, env().REVALIDATE_SECRET)) {
     return NextResponse.json({ errorMessage: 'Unauthorised' }, { status: 401 });
   }
   const text = await request.text();

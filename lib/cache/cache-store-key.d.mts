@@ -1,0 +1,1 @@
+export const CACHE_STORE: unique symbol;
