@@ -1,9 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
 import { catalogue } from '../support/catalogue';
 import { LIVE_BUILD } from '../support/live-build.mjs';
+import { gradientPng } from '../support/png';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
 
@@ -18,15 +21,26 @@ const DATA_DIR = join(__dirname, '..', '..', '.data', 'e2e-resilience', 'outage'
 
 const doctor = catalogue.doctors[4]!;
 const job = { slug: 'staff-nurse-icu' };
+/** A photograph the upstream serves (the catalogue's own images are drawings the optimiser leaves alone). */
+const PHOTO = `ward-photo-${Date.now()}.png`;
 
 let stub: Stub;
 let site: SiteProcess;
+let publicDir: string;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  stub = await startStub({ port: LIVE_BUILD.stubPort });
+  publicDir = mkdtempSync(join(tmpdir(), 'outage-public-'));
+  cpSync(join(__dirname, '..', '..', 'public', 'catalogue'), join(publicDir, 'catalogue'), {
+    recursive: true,
+  });
+  writeFileSync(
+    join(publicDir, 'catalogue', PHOTO),
+    gradientPng(1200, 800, [31, 111, 139], [236, 244, 247]),
+  );
+  stub = await startStub({ port: LIVE_BUILD.stubPort, publicDir });
   site = siteProcess({
     port: PORT,
     distDir: LIVE_BUILD.distDir,
@@ -42,6 +56,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (publicDir) rmSync(publicDir, { recursive: true, force: true });
   await site?.stop();
   await stub?.close();
 });
@@ -114,6 +129,27 @@ async function revalidateEverything(request: APIRequestContext) {
   });
   expect(response.status()).toBe(200);
 }
+
+test('the image optimiser fetches an upstream photo once and answers again from its cache', async ({
+  request,
+}) => {
+  const path = `/_next/image?url=${encodeURIComponent(`${stub.url}/catalogue/${PHOTO}`)}&w=640&q=75`;
+  const fetches = () =>
+    stub.requests().filter((entry) => entry.path === `/catalogue/${PHOTO}`).length;
+  const types: string[] = [];
+  for (let view = 0; view < 5; view += 1) {
+    const response = await request.get(`${site.origin}${path}`, {
+      headers: { accept: 'image/webp,image/*' },
+    });
+    expect(response.status()).toBe(200);
+    types.push(`${response.headers()['content-type']} ${(await response.body()).length} B`);
+  }
+  console.log(
+    `[outage] 5 requests for one optimised image: ${types.join(', ')}; ${fetches()} upstream fetch(es)`,
+  );
+  expect(types.every((type) => type.startsWith('image/webp'))).toBe(true);
+  expect(fetches()).toBe(1);
+});
 
 test('a revalidation while the upstream is down keeps serving the last good pages', async ({
   request,

@@ -4,6 +4,8 @@ import { startStubUpstream, type StubOptions, type StubUpstream } from './stub-u
 
 export type Stub = StubUpstream;
 
-export function startStub(options: Pick<StubOptions, 'port' | 'reading'> = {}): Promise<Stub> {
+export function startStub(
+  options: Pick<StubOptions, 'port' | 'reading' | 'publicDir'> = {},
+): Promise<Stub> {
   return startStubUpstream({ port: 0, ...options });
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE_STORE } from './cache-store-key.mjs';
+import { IMAGE_KIND, imagesOfBuild } from './images-of-build.mjs';
 import { createRedisCacheStore } from './redis-cache-store.mjs';
 import { areTagsExpired, revalidationFields } from './tag-revalidations.mjs';
 
@@ -88,6 +89,8 @@ export function createRedisCacheHandler(options, { onStore } = {}) {
 
     constructor(ctx = {}) {
       this.store = storeOf();
+      // Optimised images stay on this host's disk: large, and each instance makes its own once.
+      this.images = imagesOfBuild(ctx.serverDistDir);
       this.fetchNamespace = `${this.store.keyPrefix}cache:fetch:`;
       this.pageNamespace = `${this.store.keyPrefix}cache:${buildIdOf(ctx.serverDistDir)}:`;
       // Set only in minimal mode, from a request header; honoured as FileSystemCache does.
@@ -95,6 +98,7 @@ export function createRedisCacheHandler(options, { onStore } = {}) {
     }
 
     async get(key, ctx) {
+      if (ctx?.kind === IMAGE_KIND) return this.images.get(key);
       const namespace = ctx?.kind === 'FETCH' ? this.fetchNamespace : this.pageNamespace;
       const record = await this.store.read(namespace + key);
       if (!record || expiredByTags(record, ctx, this.revalidatedTags)) return null;
@@ -103,6 +107,7 @@ export function createRedisCacheHandler(options, { onStore } = {}) {
     }
 
     async set(key, data, ctx = {}) {
+      if (ctx.kind === IMAGE_KIND) return this.images.set(key, data);
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const revalidate = ctx.fetchCache ? data?.revalidate : cacheControl?.revalidate;
       await this.store.write(
