@@ -148,6 +148,26 @@ describe('a site form', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('sends its next request with a new key once the site has refused one with a reason', async () => {
+    const reused = {
+      success: false,
+      errorMessage: 'We already received this form with different details.',
+    };
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answer(422, reused);
+    render(<TestForm />);
+    fillAndSend();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'different details',
+    );
+    answer(201, { success: true, message: 'Received', reference: 'AH-23456789' });
+    fillAndSend({ city: 'Pathankot' });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const keys = keysSent();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("shows the handler's own words (rate limit), unless the form keeps to its own", async () => {
     const limited = { success: false, errorMessage: 'Too many requests. Please wait a moment.' };
     answer(429, limited);

@@ -113,8 +113,10 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<FormResponse>();
-  // The key of the request being sent, kept until one succeeds: sending again after a lost
-  // answer must not store it twice.
+  // The key of the request being sent, kept while no answer came back: sending again after a
+  // lost answer must not store it twice. Once the site has answered (stored, or refused with a
+  // reason, such as details that differ from a request already stored under the key), the next
+  // send is a new request with a key of its own.
   const [requestKey] = useState(() => {
     let key: string | undefined;
     return { take: () => (key ??= newRequestKey()), done: () => void (key = undefined) };
@@ -141,8 +143,8 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
     );
     setPending(false);
     setAnswer(response);
+    if (response.success || response.errorMessage !== '') requestKey.done();
     if (response.success) {
-      requestKey.done();
       form.reset(defaultValues);
       onSuccess?.(response);
     } else {

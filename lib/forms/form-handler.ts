@@ -5,7 +5,8 @@ import { env, siteUrl } from '../env';
 import { errorSummary, stackFrames } from '../error-summary';
 import { site } from '../site';
 import {
-  generateReference,
+  RequestKeyReusedError,
+  answerDecoy,
   storeSubmission,
   wakeRelay,
   type IncomingSubmission,
@@ -47,6 +48,13 @@ function success(message: string, reference: string) {
 
 export const STORE_FAILED_MESSAGE = `We could not save your request. Please call us on ${site.appointmentPhone.display}.`;
 
+/**
+ * The form's request key came back with other details than it was first sent with (the browser
+ * keeps its key until a send succeeds; a new page draws a new one).
+ */
+export const REQUEST_KEY_REUSED_MESSAGE =
+  'We already received this form with different details. To send the new details as well, please send the form again.';
+
 export interface FormSteps {
   request: Request;
   kind: SubmissionKind;
@@ -69,6 +77,8 @@ export interface FormSteps {
  * The one path every form post takes: same-site check, rate limit, content type, size limit,
  * parsing, validation with the form's own schema (422 with field messages), bot check (quiet
  * success, nothing stored), then the durable write, and only then the answer with a reference.
+ * The request key sent again answers the first reference, or 422 when the details differ; a bot's
+ * answers do the same.
  */
 export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
@@ -91,26 +101,28 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
         ? failure(refusal.status, refusal.message, fieldErrors)
         : failure(422, 'Please correct the highlighted fields.', fieldErrors);
     }
-    if (looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS })) {
-      // A reference drawn like a real one, so a bot cannot tell it was dropped.
-      return success(steps.successMessage, generateReference());
-    }
-
+    // Before the bot check, so that a bot's CV is refused as a person's would be.
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
-    let stored;
+    const incoming: IncomingSubmission = {
+      kind,
+      ...submission,
+      requestKey: requestKeyOf(request.headers),
+    };
+    const automated = looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS });
+    let reference: string;
     try {
-      stored = await storeSubmission({
-        kind,
-        ...submission,
-        requestKey: requestKeyOf(request.headers),
-      });
+      // A bot's reference is drawn like a real one, so it cannot tell it was dropped.
+      reference = automated
+        ? await answerDecoy(incoming)
+        : (await storeSubmission(incoming)).reference;
     } catch (error) {
+      if (error instanceof RequestKeyReusedError) return failure(422, REQUEST_KEY_REUSED_MESSAGE);
       // Never the error's message: a failed query's message holds the visitor's fields.
       console.error(`[forms] ${kind}: could not store a valid request (${errorSummary(error)})`);
       return failure(503, STORE_FAILED_MESSAGE);
     }
-    wakeRelay();
-    return success(steps.successMessage, stored.reference);
+    if (!automated) wakeRelay();
+    return success(steps.successMessage, reference);
   } catch (error) {
     if (error instanceof RejectedRequest) return failure(error.status, error.message);
     console.error(

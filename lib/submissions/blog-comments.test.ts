@@ -93,7 +93,7 @@ describe('blog comments in the store', () => {
       const insert = sql`INSERT INTO submissions (id, reference, kind, payload, status)
         VALUES (gen_random_uuid(), 'AH-TESTTEST', 'blog-comment', '{}'::jsonb, 'review')`;
       await expect(store.db.execute(insert)).rejects.toThrow();
-      expect(await migrate(store.db)).toEqual(['0002_blog_comments']);
+      expect(await migrate(store.db, MIGRATIONS.slice(0, 2))).toEqual(['0002_blog_comments']);
       await store.db.execute(insert);
     } finally {
       await store.close();

@@ -1,4 +1,5 @@
 import type { StoredSubmission, SubmissionKind } from './schema';
+import { bidiSafe } from './terminal-safe';
 
 /**
  * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -6,12 +7,17 @@ import type { StoredSubmission, SubmissionKind } from './schema';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * One cell as a spreadsheet will show it: bidirectional controls escaped (a file name cannot
+ * pose as another), formulas defused, quoted when it needs it.
+ */
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (value instanceof Date) text = value.toISOString();
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
+  text = bidiSafe(text);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -7,20 +7,26 @@ import {
 } from './attachments';
 import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
+import { createDecoyAnswers } from './decoy-answers';
 import { findById, insertSubmission, queueSummary, type NewSubmission } from './queries';
+import { generateReference } from './reference';
 import { Relay } from './relay';
+import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 import { initialStatus, type StoredSubmission } from './schema';
 import { statusReport, type OutboxStatus } from './status';
 import { openStore } from './store';
 
 export { readSubmissionsConfig, type SubmissionsConfig } from './config';
 export type { AttachmentExtension } from './attachments';
-export { generateReference } from './reference';
+export { RequestKeyReusedError } from './request-fingerprint';
 export { needsAttention, type OutboxStatus } from './status';
 export type { StoredSubmission, SubmissionKind } from './schema';
 
 /** A request as a route handler hands it over: its fields, and the visitor's file if any. */
-export interface IncomingSubmission extends Omit<NewSubmission, 'attachment'> {
+export interface IncomingSubmission extends Omit<
+  NewSubmission,
+  'attachment' | 'requestFingerprint' | 'reference'
+> {
   file?: { bytes: Uint8Array; extension: AttachmentExtension; originalName: string };
 }
 
@@ -32,9 +38,16 @@ export interface SubmissionsRuntime {
   ready(): Promise<SubmissionsStore>;
   /**
    * Resolves once the request (and its file) is durably written. The file is written first and
-   * removed again if the row cannot be, so a failure leaves neither.
+   * removed again if the row cannot be, so a failure leaves neither. Its key sent again with the
+   * same details resolves to the first row; with other details it rejects (RequestKeyReusedError).
    */
   storeSubmission(input: IncomingSubmission): Promise<StoredSubmission>;
+  /**
+   * The reference a request a bot sent is answered with, nothing stored: a made-up one, the same
+   * for its key sent again, and refused alike for other details, so that the answer never tells
+   * a bot from a person.
+   */
+  answerDecoy(input: IncomingSubmission): Promise<string>;
   wakeRelay(): void;
   /** Stops the relay and closes the store (releasing the PGlite folder). A later call starts again. */
   stop(): Promise<void>;
@@ -55,6 +68,7 @@ export function createSubmissions(
   let opening: Promise<SubmissionsStore> | undefined;
   let relay: Relay | undefined;
   let stopping: Promise<void> | undefined;
+  const decoys = createDecoyAnswers();
 
   const open = async (): Promise<SubmissionsStore> => {
     const started = Date.now();
@@ -101,12 +115,26 @@ export function createSubmissions(
     },
     async storeSubmission({ file, ...request }) {
       const store = await ready();
-      let input = request;
-      if (input.requestKey) {
-        const earlier = await findById(store.db, input.requestKey);
-        if (earlier?.kind === input.kind) return earlier;
+      let input: NewSubmission = {
+        ...request,
+        requestFingerprint: requestFingerprint({ payload: request.payload, file }),
+      };
+      const key = input.requestKey;
+      if (key) {
+        const earlier = await findById(store.db, key);
+        if (earlier?.kind === input.kind) {
+          assertSameRequest(earlier.requestFingerprint, input.requestFingerprint);
+          return earlier;
+        }
         // A key already taken by another kind of request is not this request's: a fresh id.
         if (earlier) input = { ...input, requestKey: undefined };
+        // A bot check already answered this key (a first copy sent too fast, say): the request
+        // is stored under the reference that answer gave.
+        const decoy = earlier ? undefined : decoys.recall(key);
+        if (decoy?.kind === input.kind) {
+          assertSameRequest(decoy.requestFingerprint, input.requestFingerprint);
+          input = { ...input, reference: decoy.reference };
+        }
       }
       const saved = file
         ? await writeAttachment(config.dataDir, file.bytes, file.extension)
@@ -136,6 +164,27 @@ export function createSubmissions(
         removeAttachment(config.dataDir, saved.path);
       relay?.wake();
       return row;
+    },
+    async answerDecoy({ file, ...request }) {
+      if (!request.requestKey) return generateReference();
+      const fingerprint = requestFingerprint({ payload: request.payload, file });
+      const store = await ready();
+      // The key's earlier answer, whether a person's stored request or a bot's.
+      const earlier =
+        (await findById(store.db, request.requestKey)) ?? decoys.recall(request.requestKey);
+      if (earlier?.kind === request.kind) {
+        assertSameRequest(earlier.requestFingerprint, fingerprint);
+        return earlier.reference;
+      }
+      const reference = generateReference();
+      // A key another kind of request holds gets a fresh row each time: so a fresh reference here.
+      if (!earlier)
+        decoys.remember(request.requestKey, {
+          kind: request.kind,
+          requestFingerprint: fingerprint,
+          reference,
+        });
+      return reference;
     },
     wakeRelay() {
       relay?.wake();
@@ -171,6 +220,11 @@ function runtime(): SubmissionsRuntime {
 /** Resolves once the request is durably written (PGlite: its commit fsynced); carries the reference. */
 export function storeSubmission(input: IncomingSubmission): Promise<StoredSubmission> {
   return runtime().storeSubmission(input);
+}
+
+/** A bot's answer: a reference as if stored, the same for its key sent again; nothing stored. */
+export function answerDecoy(input: IncomingSubmission): Promise<string> {
+  return runtime().answerDecoy(input);
 }
 
 export function wakeRelay(): void {

@@ -65,6 +65,12 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX submissions_review_idx ON submissions (created_at) WHERE status = 'review'`,
     ],
   },
+  {
+    // A request key sent again with other details is refused rather than answered as the first
+    // request. Rows stored before have none, and match any resend of their key.
+    id: '0003_request_fingerprint',
+    statements: [`ALTER TABLE submissions ADD COLUMN request_fingerprint text`],
+  },
 ];
 
 /** Same key in every instance: whoever holds it migrates, the others wait and then find nothing to do. */

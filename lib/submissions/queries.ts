@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { SubmissionsDb } from './db';
 import { generateReference } from './reference';
+import { assertSameRequest } from './request-fingerprint';
 import {
   submissions,
   type StoredSubmission,
@@ -39,6 +40,10 @@ export interface NewSubmission {
   kind: SubmissionKind;
   payload: SubmissionPayload;
   attachment?: SubmissionAttachment | null;
+  /** requestFingerprint() of this request: a row with its key and another fingerprint refuses it. */
+  requestFingerprint?: string;
+  /** The reference to try first: the one a bot check already answered this key with. */
+  reference?: string;
 }
 
 const MAX_REFERENCE_TRIES = 8;
@@ -52,23 +57,28 @@ export async function insertSubmission(
   const id = input.requestKey ?? randomUUID();
   for (let attempt = 0; attempt < MAX_REFERENCE_TRIES; attempt += 1) {
     // A reference collision is rare (30^8 values): the row is simply not inserted, and we draw
-    // again. A row with this id already there is the same request sent again: that row answers.
+    // again. A row with this id already there is the same request sent again: that row answers,
+    // unless it was sent with other details.
     const [row] = await db
       .insert(submissions)
       .values({
         id,
-        reference: drawReference(),
+        reference: (attempt === 0 && input.reference) || drawReference(),
         kind: input.kind,
         payload: input.payload,
         attachment: input.attachment ?? null,
         status,
+        requestFingerprint: input.requestFingerprint ?? null,
       })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
     if (input.requestKey) {
       const earlier = await findById(db, id);
-      if (earlier) return earlier;
+      if (earlier) {
+        assertSameRequest(earlier.requestFingerprint, input.requestFingerprint);
+        return earlier;
+      }
     }
   }
   throw new Error(`Could not draw a free reference after ${MAX_REFERENCE_TRIES} tries`);

@@ -63,6 +63,8 @@ export const submissions = pgTable('submissions', {
   deliveredAt: timestamptz('delivered_at'),
   upstreamStatus: integer('upstream_status'),
   upstreamBody: jsonb('upstream_body').$type<unknown>(),
+  /** requestFingerprint() of the request as first sent; null on rows stored before 0003. */
+  requestFingerprint: text('request_fingerprint'),
 });
 
 export type StoredSubmission = typeof submissions.$inferSelect;

@@ -114,6 +114,73 @@ describe.each(DRIVERS)('store on %s', (driver) => {
     expect(await listSubmissions(harness.store.db)).toHaveLength(1);
   });
 
+  it('refuses a request key sent again with other fields, and keeps the first request as it was', async () => {
+    const db = harness.store.db;
+    const requestKey = '6d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const first = {
+      requestKey,
+      kind: 'contact' as const,
+      payload: { name: 'Asha' },
+      requestFingerprint: 'a'.repeat(64),
+    };
+    const edited = {
+      ...first,
+      payload: { name: 'Asha Verma' },
+      requestFingerprint: 'b'.repeat(64),
+    };
+    const stored = await insertSubmission(db, first, 'local');
+    await expect(insertSubmission(db, edited, 'local')).rejects.toMatchObject({
+      name: 'RequestKeyReusedError',
+    });
+    expect((await insertSubmission(db, first, 'local')).reference).toBe(stored.reference);
+    expect(await listSubmissions(db)).toEqual([stored]);
+  });
+
+  it('stores one of two copies that race with one key and other fields, and refuses the other', async () => {
+    const db = harness.store.db;
+    const requestKey = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const copies = ['a', 'b'].map((mark) => ({
+      requestKey,
+      kind: 'contact' as const,
+      payload: { name: `Asha ${mark}` },
+      requestFingerprint: mark.repeat(64),
+    }));
+    const settled = await Promise.allSettled(
+      copies.map((copy) => insertSubmission(db, copy, 'local')),
+    );
+    const stored = settled.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const refused = settled.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
+    expect(stored).toHaveLength(1);
+    expect(refused).toEqual([expect.objectContaining({ name: 'RequestKeyReusedError' })]);
+    expect(await listSubmissions(db)).toEqual(stored);
+  });
+
+  it('answers any fields sent again with the key of a row stored before fingerprints were kept', async () => {
+    const db = harness.store.db;
+    const requestKey = '0c9b8a7d-6e5f-4d3c-9b2a-1f0e9d8c7b6a';
+    const old = await insertSubmission(
+      db,
+      { requestKey, kind: 'contact', payload: { name: 'Asha' } },
+      'local',
+    );
+    expect(old.requestFingerprint).toBeNull();
+    const resent = await insertSubmission(
+      db,
+      {
+        requestKey,
+        kind: 'contact',
+        payload: { name: 'Asha V' },
+        requestFingerprint: 'c'.repeat(64),
+      },
+      'local',
+    );
+    expect(resent).toEqual(old);
+  });
+
   it('keeps the attachment record of a job application', async () => {
     const attachment = {
       path: 'uploads/0b7c.pdf',
@@ -325,6 +392,127 @@ describe('the public API', () => {
       expect(row.status).toBe('pending');
     } finally {
       await relayed.stop();
+    }
+  }, 30_000);
+
+  it('answers a resent key with the first reference only for the same fields and the same CV', async () => {
+    const folder = makeTempDir('submissions-resend');
+    afterCleanup.push(() => folder.remove());
+    const runtime = createSubmissions(
+      readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
+      { log: quiet, serveSocket: false },
+    );
+    try {
+      const payload = { name: 'R', phone: '9876543210', email: 'r@example.org', id: 'job-7' };
+      const cv = {
+        bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+        extension: 'pdf' as const,
+        originalName: 'cv.pdf',
+      };
+      const application = {
+        requestKey: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+        kind: 'career-application' as const,
+        payload,
+        file: cv,
+      };
+      const first = await runtime.storeSubmission(application);
+      // The same fields in another order, and a copy of the same bytes: the same request.
+      const resent = await runtime.storeSubmission({
+        ...application,
+        payload: { id: 'job-7', email: 'r@example.org', phone: '9876543210', name: 'R' },
+        file: { ...cv, bytes: cv.bytes.slice() },
+      });
+      expect(resent.reference).toBe(first.reference);
+
+      for (const changed of [
+        { ...application, payload: { ...payload, name: 'Ravi' } },
+        { ...application, file: { ...cv, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2e]) } },
+        { ...application, file: { ...cv, originalName: 'other cv.pdf' } },
+      ])
+        await expect(runtime.storeSubmission(changed)).rejects.toMatchObject({
+          name: 'RequestKeyReusedError',
+        });
+      const store = await runtime.ready();
+      expect(await listSubmissions(store.db)).toEqual([first]);
+      expect(readdirSync(join(folder.path, 'uploads'))).toEqual([
+        first.attachment!.path.slice('uploads/'.length),
+      ]);
+    } finally {
+      await runtime.stop();
+    }
+  }, 30_000);
+
+  it('answers a bot with one made-up reference per request key, as if stored, and stores nothing', async () => {
+    const folder = makeTempDir('submissions-decoys');
+    afterCleanup.push(() => folder.remove());
+    const runtime = createSubmissions(
+      readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
+      { log: quiet, serveSocket: false },
+    );
+    try {
+      const store = await runtime.ready();
+      const decoy = {
+        requestKey: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+        kind: 'contact' as const,
+        payload: { name: 'Bot', phone: '9876543210', email: 'bot@example.org', message: 'Hi' },
+      };
+      const reference = await runtime.answerDecoy(decoy);
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(await runtime.answerDecoy(decoy)).toBe(reference);
+      await expect(
+        runtime.answerDecoy({ ...decoy, payload: { ...decoy.payload, message: 'Other' } }),
+      ).rejects.toMatchObject({ name: 'RequestKeyReusedError' });
+      expect(await runtime.answerDecoy({ ...decoy, requestKey: undefined })).not.toBe(reference);
+      expect(await listSubmissions(store.db)).toEqual([]);
+
+      // A request stored first, then its key sent by a bot: the stored request's answer.
+      const real = await runtime.storeSubmission({
+        ...decoy,
+        requestKey: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f',
+      });
+      expect(
+        await runtime.answerDecoy({ ...decoy, requestKey: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f' }),
+      ).toBe(real.reference);
+
+      // A decoy's key then sent as a real request (a first copy that came too fast): stored, under
+      // the reference the decoy gave, so both answers agree.
+      const stored = await runtime.storeSubmission(decoy);
+      expect(stored.reference).toBe(reference);
+      expect(await listSubmissions(store.db)).toHaveLength(2);
+    } finally {
+      await runtime.stop();
+    }
+  }, 30_000);
+
+  it('keeps a request stored before migration 0003 answering its key, whatever the details', async () => {
+    const folder = makeTempDir('submissions-0003');
+    afterCleanup.push(() => folder.remove());
+    const { store } = await openStore(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }));
+    try {
+      const requestKey = '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b2c';
+      await store.db.execute(sql`DROP TABLE submissions`);
+      await store.db.execute(sql`DELETE FROM schema_migrations`);
+      await migrate(store.db, MIGRATIONS.slice(0, 2));
+      await store.db.execute(sql`INSERT INTO submissions (id, reference, kind, payload, status)
+        VALUES (${requestKey}, 'AH-22222222', 'contact', '{"name": "Asha"}'::jsonb, 'local')`);
+      expect(await migrate(store.db)).toEqual(['0003_request_fingerprint']);
+      const resent = await insertSubmission(
+        store.db,
+        {
+          requestKey,
+          kind: 'contact',
+          payload: { name: 'Asha Verma' },
+          requestFingerprint: 'a'.repeat(64),
+        },
+        'local',
+      );
+      expect(resent).toMatchObject({
+        reference: 'AH-22222222',
+        payload: { name: 'Asha' },
+        requestFingerprint: null,
+      });
+    } finally {
+      await store.close();
     }
   }, 30_000);
 

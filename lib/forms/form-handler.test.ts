@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import '@/test-support/submissions/native-pglite';
+import {
+  createSubmissions,
+  readSubmissionsConfig,
+  type IncomingSubmission,
+  type SubmissionsRuntime,
+} from '@/lib/submissions/index';
+import { listSubmissions } from '@/lib/submissions/queries';
+import { contactSchema } from '@/lib/validation/contact';
+import { makeTempDir } from '@/test-support/submissions/support';
+import { REQUEST_KEY_REUSED_MESSAGE, jsonFormPost } from './form-handler';
+import { REQUEST_KEY_HEADER } from './request-key';
+import { SOCKET_ADDRESS_HEADER } from './socket-address';
+
+// The handler's store is a runtime of this test's own, in a temporary folder.
+let mockRuntime: SubmissionsRuntime;
+jest.mock('@/lib/submissions/server', () => ({
+  ...jest.requireActual<object>('@/lib/submissions/index'),
+  storeSubmission: (input: IncomingSubmission) => mockRuntime.storeSubmission(input),
+  answerDecoy: (input: IncomingSubmission) => mockRuntime.answerDecoy(input),
+  wakeRelay: () => undefined,
+}));
+
+const folder = makeTempDir('form-handler');
+beforeAll(() => {
+  mockRuntime = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }), {
+    log: () => undefined,
+    serveSocket: false,
+  });
+});
+afterAll(async () => {
+  await mockRuntime.stop();
+  folder.remove();
+});
+
+const person = {
+  name: 'Asha Verma',
+  email: 'asha@example.org',
+  phone: '9876543210',
+  message: 'Knee pain since March',
+  company: '',
+  startedAt: Date.now() - 10_000,
+};
+/** The same form with the hidden field filled: answered, never stored. */
+const bot = { ...person, company: 'Acme Ltd' };
+
+let address = 0;
+
+async function post(fields: Record<string, unknown>, requestKey: string) {
+  address += 1;
+  const response = await jsonFormPost(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // A fresh address each time, so the rate limit never answers instead.
+        [SOCKET_ADDRESS_HEADER]: `198.51.100.${address}`,
+        [REQUEST_KEY_HEADER]: requestKey,
+      },
+      body: JSON.stringify(fields),
+    }),
+    'contact',
+    contactSchema,
+    'Thank you',
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function storedPayloads() {
+  return (await listSubmissions((await mockRuntime.ready()).db)).map((row) => row.payload);
+}
+
+describe('a form post sent again with its request key', () => {
+  it('from a bot caught by the hidden field, gets the same made-up reference each time and is never stored', async () => {
+    const key = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
+    const first = await post(bot, key);
+    expect(first).toMatchObject({ status: 201, body: { success: true } });
+    // A resend whose bot fields changed (another fill time) is still the same request.
+    const again = await post({ ...bot, startedAt: person.startedAt - 5_000 }, key);
+    expect(again).toEqual(first);
+    expect(await storedPayloads()).not.toContainEqual(expect.objectContaining({ name: bot.name }));
+  }, 30_000);
+
+  it('with other details, is refused with 422 and a message, and the first request stays as it was', async () => {
+    const key = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+    const first = await post(person, key);
+    expect(first).toMatchObject({ status: 201, body: { success: true } });
+    const edited = await post({ ...person, message: 'Knee pain since April' }, key);
+    expect(edited.status).toBe(422);
+    expect(edited.body).toEqual({ success: false, errorMessage: REQUEST_KEY_REUSED_MESSAGE });
+    expect(await storedPayloads()).toEqual([
+      { name: person.name, email: person.email, phone: person.phone, message: person.message },
+    ]);
+    expect(await post(person, key)).toEqual(first);
+  }, 30_000);
+
+  it('with other details from a bot, is refused the same way', async () => {
+    const key = '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c';
+    expect((await post(bot, key)).status).toBe(201);
+    const edited = await post({ ...bot, message: 'Buy now' }, key);
+    expect(edited.status).toBe(422);
+    expect(edited.body).toEqual({ success: false, errorMessage: REQUEST_KEY_REUSED_MESSAGE });
+  }, 30_000);
+});
