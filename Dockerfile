@@ -53,6 +53,9 @@ COPY --from=build /app/public ./public
 # DATABASE_URL is given. Mount a volume here (compose.yaml shares one between the instances); a
 # new named volume takes this folder's owner, so the site can write to it.
 RUN mkdir -p .data && chown nextjs:nodejs .data
+# The image optimiser's results (lib/cache/image-disk-cache.mjs) and the last good answers are
+# written under .next/cache at run time.
+RUN mkdir -p .next/cache/images && chown -R nextjs:nodejs .next/cache
 USER nextjs
 EXPOSE 3000
 # Slim images have no curl; Node 20 has fetch. 503 while the submissions store cannot be reached.

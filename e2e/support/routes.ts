@@ -15,6 +15,8 @@ export const sampleRoutes: Record<string, string> = {
   '/all-news': '/all-news',
   '/allaward': '/allaward',
   '/appointment': '/appointment',
+  // /appointment with a message written in advance renders this route (proxy.ts).
+  '/appointment/with-message': '/appointment?message=I%20would%20like%20to%20book%20a%20check-up.',
   '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
   // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
   '/blog-list/[view]': '/blogs?q=heart',
