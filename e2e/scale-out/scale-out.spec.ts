@@ -226,6 +226,33 @@ async function servedNewNameWithin(url: string, text: string, since: number) {
   }
 }
 
+/**
+ * Renames a doctor upstream and sends the revalidation webhook for doctors to `origin`, as the
+ * hospital's admin does after an edit: the new name, and when the webhook was answered.
+ */
+async function renameDoctorAndRevalidate(
+  doctor: { slug: string; name: string },
+  suffix: string,
+  origin: string,
+) {
+  const renamed = `${doctor.name} ${suffix}`;
+  expect(
+    await cluster.stub.patch({
+      collection: 'doctors',
+      match: { slug: doctor.slug },
+      set: { name: renamed },
+    }),
+  ).toBe(1);
+  const sentAt = Date.now();
+  const webhook = await fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['doctors'] }),
+  });
+  expect(webhook.status).toBe(200);
+  return { renamed, sentAt };
+}
+
 test('a revalidation sent to one instance changes what all three serve', async () => {
   const doctor = catalogue.doctors[3]!;
   const path = `/doctor/${doctor.slug}`;
@@ -236,21 +263,7 @@ test('a revalidation sent to one instance changes what all three serve', async (
   }
   // A copy in nginx's micro-cache too, as a page visitors are reading has.
   expect(await (await fetch(`${cluster.balancer}${path}`)).text()).toContain(doctor.name);
-  const renamed = `${doctor.name} Sharma-Gill`;
-  expect(
-    await cluster.stub.patch({
-      collection: 'doctors',
-      match: { slug: doctor.slug },
-      set: { name: renamed },
-    }),
-  ).toBe(1);
-  const sentAt = Date.now();
-  const webhook = await fetch(`${origins[0]}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ tags: ['doctors'] }),
-  });
-  expect(webhook.status).toBe(200);
+  const { renamed, sentAt } = await renameDoctorAndRevalidate(doctor, 'Sharma-Gill', origins[0]!);
 
   // nginx asked every 100 ms meanwhile, as visitors do.
   const balancerServed = servedNewNameWithin(`${cluster.balancer}${path}`, renamed, sentAt);
@@ -318,21 +331,7 @@ test('a revalidation sent to one instance reaches all three under load, after Re
     await sleep(4_000);
     cluster.redis = await startRedis({ port });
     await sleep(3_000);
-    const renamed = `${doctor.name} Under-Load`;
-    expect(
-      await cluster.stub.patch({
-        collection: 'doctors',
-        match: { slug: doctor.slug },
-        set: { name: renamed },
-      }),
-    ).toBe(1);
-    const sentAt = Date.now();
-    const webhook = await fetch(`${origins[0]}/api/revalidate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: ['doctors'] }),
-    });
-    expect(webhook.status).toBe(200);
+    const { renamed, sentAt } = await renameDoctorAndRevalidate(doctor, 'Under-Load', origins[0]!);
     const seen = await Promise.all(
       origins.map(async (origin) => {
         let stale = 0;
