@@ -8,6 +8,8 @@ export interface StubProcess {
   apiUrl: string;
   configure(config: { reading?: 'a' | 'b'; fault?: Record<string, unknown> | null }): Promise<void>;
   reset(): Promise<void>;
+  /** How many requests it has had since it started or was reset. */
+  requestCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,10 @@ export async function startStubProcess(): Promise<StubProcess> {
     apiUrl,
     configure: (config) => control('/config', config),
     reset: () => control('/reset'),
+    requestCount: async () => {
+      const response = await fetch(`${origin}/__control/requests`);
+      return ((await response.json()) as { requests: unknown[] }).requests.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

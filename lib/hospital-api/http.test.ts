@@ -242,3 +242,62 @@ describe('HTTP adapter during an outage', () => {
     );
   });
 });
+
+describe('HTTP adapter with a circuit breaker', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'last-good-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  function withBreaker() {
+    const told: string[] = [];
+    const fellBack: string[][] = [];
+    let open = false;
+    const breaker = {
+      allows: () => !open,
+      succeeded: () => told.push('succeeded'),
+      failed: (timedOut: boolean) => {
+        told.push(timedOut ? 'timed out' : 'failed');
+        open = true;
+      },
+      get state() {
+        return open ? ('open' as const) : ('closed' as const);
+      },
+    };
+    const api = createHospitalApi(
+      httpTransport({
+        baseUrl: stub.apiUrl,
+        timeoutMs: 500,
+        revalidate: 60,
+        lastGood: lastGoodStore(folder),
+        breaker,
+        onFallback: (tags) => void fellBack.push(tags),
+      }),
+    );
+    return { api, told, fellBack };
+  }
+
+  it('tells the breaker of a timeout, and while it is open answers from what it kept without asking', async () => {
+    const { api, told, fellBack } = withBreaker();
+    const good = await api.getAwards();
+    await stub.configure({ fault: { kind: 'slow', ms: 5_000 } });
+    const started = Date.now();
+    expect(await api.getAwards()).toEqual(good);
+    expect(told).toEqual(['succeeded', 'timed out']);
+    await stub.configure({ fault: null });
+    const asked = await stub.requestCount();
+    expect(await api.getAwards()).toEqual(good);
+    // The upstream answers again, but an open circuit keeps calls from it.
+    expect(await stub.requestCount()).toBe(asked);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(fellBack).toEqual([['awards'], ['awards']]);
+    await expect(api.getNews()).rejects.toBeInstanceOf(HospitalApiError);
+  });
+
+  it('counts a real "not found" as an answer, not a failure', async () => {
+    const { api, told } = withBreaker();
+    expect(await api.getDoctorBySlug('no-such-doctor')).toBeNull();
+    expect(told).toEqual(['succeeded']);
+  });
+});
