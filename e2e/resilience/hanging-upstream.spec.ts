@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
+import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { catalogue } from '../support/catalogue';
 import { LIVE_BUILD } from '../support/live-build.mjs';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
@@ -19,9 +19,9 @@ const PORT = 3403;
 const TIMEOUT_MS = 5_000;
 /** A page made without waiting on the upstream, on a busy two-core machine. */
 const QUICK_MS = 2_500;
-const DIST_DIR = '.next-hanging';
 const DATA_DIR = join(ROOT, '.data', 'e2e-resilience', 'hanging');
 
+let build: BuildCopy;
 let stub: Stub;
 let site: SiteProcess;
 
@@ -31,12 +31,11 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   // A copy of the deploy-like build with the last good answers its build kept, which no other
   // spec's server writes into.
-  rmSync(join(ROOT, DIST_DIR), { recursive: true, force: true });
-  cpSync(join(ROOT, LIVE_BUILD.distDir), join(ROOT, DIST_DIR), { recursive: true });
+  build = copyOfBuild(LIVE_BUILD.distDir, '.next-hanging');
   stub = await startStub();
   site = siteProcess({
     port: PORT,
-    distDir: DIST_DIR,
+    distDir: build.distDir,
     env: {
       ...QUICK_RELAY_ENV,
       HOSPITAL_API_URL: stub.apiUrl,
@@ -52,7 +51,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await stub?.close();
-  rmSync(join(ROOT, DIST_DIR), { recursive: true, force: true });
+  build?.remove();
 });
 
 const report = (line: string) => console.log(`[hanging upstream] ${line}`);

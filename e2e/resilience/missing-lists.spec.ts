@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { applyPage, careersPage } from '../../content/careers-page';
 import { allAwardsPage, galleryPage } from '../../content/gallery-page';
 import { eventsPage, newsPage } from '../../content/news-events-page';
+import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { HR_EMAIL, jobs } from '../support/careers';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream, type StubUpstream } from '../support/stub-upstream/server';
@@ -53,16 +54,12 @@ test.setTimeout(120_000);
 
 let stub: StubUpstream | undefined;
 let site: SiteProcess | undefined;
-let distDir = '';
+let build: BuildCopy | undefined;
 let catalogueDir = '';
 
 async function serve(state: State) {
-  const build = join(ROOT, UNSERVED_UPSTREAM_BUILD.distDir);
-  if (!existsSync(build))
-    throw new Error(`${UNSERVED_UPSTREAM_BUILD.distDir} is missing: npm test makes it`);
-  distDir = `.next-lists-${state}`;
-  rmSync(join(ROOT, distDir), { recursive: true, force: true });
-  cpSync(build, join(ROOT, distDir), { recursive: true });
+  const copy = copyOfBuild(UNSERVED_UPSTREAM_BUILD.distDir, `.next-lists-${state}`);
+  build = copy;
   if (state === 'empty') {
     // The stub serves a catalogue file it cannot find as an empty list.
     catalogueDir = mkdtempSync(join(tmpdir(), 'lists-'));
@@ -75,7 +72,7 @@ async function serve(state: State) {
   if (state === 'failed') stub.setFault({ kind: '500', paths: FAILING_CALLS });
   site = siteProcess({
     port: PORT,
-    distDir,
+    distDir: copy.distDir,
     env: {
       ...QUICK_RELAY_ENV,
       HOSPITAL_API_URL: stub.apiUrl,
@@ -115,7 +112,7 @@ async function expectLines(page: Page, state: State) {
 test.afterEach(async () => {
   await site?.stop();
   await stub?.close();
-  rmSync(join(ROOT, distDir), { recursive: true, force: true });
+  build?.remove();
   if (catalogueDir) rmSync(catalogueDir, { recursive: true, force: true });
   site = undefined;
   stub = undefined;

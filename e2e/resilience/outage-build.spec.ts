@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { catalogue } from '../support/catalogue';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
@@ -14,10 +14,10 @@ import { UNSERVED_UPSTREAM_BUILD } from '../support/unserved-build.mjs';
 
 const ROOT = join(__dirname, '..', '..');
 const PORT = 3404;
-const DIST_DIR = '.next-outage-build';
 /** FALLBACK_WINDOW_SECONDS (lib/hospital-api/fallback-window.ts). */
 const SHORT_WINDOW_SECONDS = 30;
 
+let build: BuildCopy;
 let stub: Stub;
 let site: SiteProcess;
 
@@ -28,8 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  rmSync(join(ROOT, DIST_DIR), { recursive: true, force: true });
-  cpSync(join(ROOT, UNSERVED_UPSTREAM_BUILD.distDir), join(ROOT, DIST_DIR), { recursive: true });
+  build = copyOfBuild(UNSERVED_UPSTREAM_BUILD.distDir, '.next-outage-build');
   stub = await startStub();
   // The upstream's record differs from the embedded sample the build was made from.
   expect(
@@ -37,7 +36,7 @@ test.beforeAll(async () => {
   ).toBe(1);
   site = siteProcess({
     port: PORT,
-    distDir: DIST_DIR,
+    distDir: build.distDir,
     env: {
       ...QUICK_RELAY_ENV,
       HOSPITAL_API_URL: stub.apiUrl,
@@ -50,7 +49,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await stub?.close();
-  rmSync(join(ROOT, DIST_DIR), { recursive: true, force: true });
+  build?.remove();
 });
 
 test('pages of a build made during an outage are cached pages, kept for a short window', async () => {

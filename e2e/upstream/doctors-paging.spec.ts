@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
+import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream } from '../support/stub-upstream/server';
 
@@ -15,28 +16,24 @@ import { startStubUpstream } from '../support/stub-upstream/server';
 const TOTAL = 500;
 const PORT = 3250;
 const HTML_BUDGET_GZIP = 30 * 1024;
-const root = join(__dirname, '..', '..');
 /** The upstream project's build, made while the upstream was down (scripts/run-tests.mjs). */
 const BUILD = '.next-upstream';
-const DIST_DIR = '.next-e2e-many-doctors';
 
 let stub: Awaited<ReturnType<typeof startStubUpstream>>;
 let site: SiteProcess;
 let dataDir: string;
+let build: BuildCopy;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  cpSync(join(root, BUILD), join(root, DIST_DIR), {
-    recursive: true,
-    filter: (source) => !source.startsWith(join(root, BUILD, 'cache')),
-  });
+  build = copyOfBuild(BUILD, '.next-e2e-many-doctors', { withoutCache: true });
   dataDir = mkdtempSync(join(tmpdir(), 'many-doctors-'));
   stub = await startStubUpstream({ port: 0, doctors: TOTAL });
   site = siteProcess({
     port: PORT,
-    distDir: DIST_DIR,
+    distDir: build.distDir,
     env: {
       ...QUICK_RELAY_ENV,
       HOSPITAL_API_URL: stub.apiUrl,
@@ -62,7 +59,7 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await site?.stop();
   await stub?.close();
-  rmSync(join(root, DIST_DIR), { recursive: true, force: true });
+  build?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
