@@ -7,7 +7,15 @@ import { TEST_BROWSER } from './e2e/support/test-browser.mjs';
 //   the stub upstream (e2e/support/stub-upstream/).
 // scripts/run-tests.mjs makes both builds before running this.
 
-export const PORTS = { embedded: 3100, upstream: 3200, stub: 4010 } as const;
+// E2E_PORT_OFFSET moves every port, so that two checkouts can run their browser tests at once;
+// E2E_EMBEDDED_ONLY=1 starts only the embedded site (for a quick run of the embedded project).
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const embeddedOnly = process.env.E2E_EMBEDDED_ONLY === '1';
+export const PORTS = {
+  embedded: 3100 + portOffset,
+  upstream: 3200 + portOffset,
+  stub: 4010 + portOffset,
+} as const;
 export const STUB_ORIGIN = `http://127.0.0.1:${PORTS.stub}`;
 export const REVALIDATE_SECRET = 'test-secret-for-revalidation-0123456789';
 
@@ -87,31 +95,35 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `node -r esbuild-register e2e/support/stub-upstream/cli.ts --port ${PORTS.stub}`,
-      url: `${STUB_ORIGIN}/__control`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: nextStart(PORTS.upstream),
-      url: `http://127.0.0.1:${PORTS.upstream}/favicon.svg`,
-      env: {
-        HOSPITAL_API_URL: `${STUB_ORIGIN}/api`,
-        NEXT_DIST_DIR: '.next-upstream',
-        REVALIDATE_SECRET,
-        HOSPITAL_API_TIMEOUT_MS: '2000',
-        SUBMISSIONS_DATA_DIR: '.data/e2e-upstream',
-        FORM_MIN_FILL_MS: '0',
-        FORM_RATE_LIMIT_PER_MINUTE: '5',
-        // As behind one reverse proxy: the tests speak for many visitors through X-Forwarded-For.
-        TRUST_PROXY_HOPS: '1',
-        RELAY_INTERVAL_MS: '500',
-        RELAY_BASE_DELAY_MS: '200',
-        RELAY_MAX_DELAY_MS: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(embeddedOnly
+      ? []
+      : [
+          {
+            command: `node -r esbuild-register e2e/support/stub-upstream/cli.ts --port ${PORTS.stub}`,
+            url: `${STUB_ORIGIN}/__control`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+          {
+            command: nextStart(PORTS.upstream),
+            url: `http://127.0.0.1:${PORTS.upstream}/favicon.svg`,
+            env: {
+              HOSPITAL_API_URL: `${STUB_ORIGIN}/api`,
+              NEXT_DIST_DIR: '.next-upstream',
+              REVALIDATE_SECRET,
+              HOSPITAL_API_TIMEOUT_MS: '2000',
+              SUBMISSIONS_DATA_DIR: '.data/e2e-upstream',
+              FORM_MIN_FILL_MS: '0',
+              FORM_RATE_LIMIT_PER_MINUTE: '5',
+              // As behind one reverse proxy: the tests speak for many visitors through X-Forwarded-For.
+              TRUST_PROXY_HOPS: '1',
+              RELAY_INTERVAL_MS: '500',
+              RELAY_BASE_DELAY_MS: '200',
+              RELAY_MAX_DELAY_MS: '1000',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });
