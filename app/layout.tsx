@@ -2,9 +2,12 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { CurrentPageMarker } from '@/components/layout/current-page-marker';
+import { FirstScreenSymbols } from '@/components/layout/first-screen-symbols';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
+import { SocialBand } from '@/components/layout/social-band';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
@@ -31,13 +34,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-IN" className={sans.variable}>
       <body>
+        <FirstScreenSymbols />
         <HeldSubmitScript />
         <ScrollToTop />
         <CurrentPageMarker />
-        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />
+        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} logo={<LogoMark />} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <SocialBand />
         <SiteFooter specialities={footerSpecialities(categories, FOOTER_SPECIALITY_NAMES)} />
         <RequestCallButton />
         <MobileActionBar />

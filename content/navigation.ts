@@ -132,7 +132,7 @@ export const specialitiesMenuFrame = {
 
 export const doctorsLink: NavLink = { label: 'Find a Doctor', href: doctorsPath() };
 
-/** The slim bar above the main navigation, and the plain links of the mobile menu. */
+/** The site's secondary pages: in the slim bar above the main navigation, and in the phone menu. */
 export const utilityLinks: NavLink[] = [
   { label: 'International Patients', href: internationalPatientsPath },
   { label: 'Blogs', href: blogsPath() },
@@ -142,13 +142,44 @@ export const utilityLinks: NavLink[] = [
   { label: 'Contact Us', href: contactPath },
 ];
 
+/** Shown as links in the slim bar; the rest of the utility links wait in its More menu. */
+const STRIP_LINK_HREFS: readonly string[] = [internationalPatientsPath, contactPath];
+
+export const stripLinks: NavLink[] = utilityLinks.filter((link) =>
+  STRIP_LINK_HREFS.includes(link.href),
+);
+
 /**
- * The plain links of the mobile menu. Our hospitals and all specialities are left out: the
- * menu's Hospitals and Specialities sections end with them, and a menu says each thing once.
+ * The slim bar's More menu: with every utility link in the bar, a keyboard took 17 Tabs to reach
+ * Book an Appointment, and the bar did not fit one line below 1280 px.
  */
-export const mobilePrimaryLinks: NavLink[] = [
+export const moreMenu: NavMenu = {
+  id: 'more',
+  label: 'More',
+  links: utilityLinks.filter((link) => !STRIP_LINK_HREFS.includes(link.href)),
+};
+
+/**
+ * The phone menu, in the order of what a patient comes for: a doctor, a hospital, a speciality,
+ * a centre, a service, then booking; the rest of the site after. Our hospitals and all
+ * specialities are not repeated as links: the Hospitals and Specialities sections end with them.
+ */
+export type PhoneMenuEntry =
+  | { kind: 'link'; link: NavLink }
+  | { kind: 'section'; menu: 'hospitals' | 'specialities' | 'centres-of-excellence' | 'services' }
+  | { kind: 'book' };
+
+export const phoneMenuTasks: PhoneMenuEntry[] = [
+  { kind: 'link', link: doctorsLink },
+  { kind: 'section', menu: 'hospitals' },
+  { kind: 'section', menu: 'specialities' },
+  { kind: 'section', menu: 'centres-of-excellence' },
+  { kind: 'section', menu: 'services' },
+  { kind: 'book' },
+];
+
+export const phoneMenuMoreLinks: NavLink[] = [
   { label: 'Home', href: homePath },
-  doctorsLink,
   ...aboutMenu.links.filter((link) => link.href !== hospitalsPath),
   ...utilityLinks,
 ];
@@ -195,3 +226,9 @@ export const FOOTER_SPECIALITY_NAMES = [
 ] as const;
 
 export const whatsappLink = whatsappChatLink(site.whatsappGreeting, site.whatsappNumber);
+
+/** The strip of social accounts on every page, above the footer (spec: a strip on pages). */
+export const socialBand = {
+  heading: 'Follow us',
+  lead: 'Health advice from our doctors, patient stories and news from our six hospitals.',
+} as const;

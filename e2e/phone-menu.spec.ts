@@ -31,3 +31,44 @@ test('no two entries of the phone menu share a label', async ({ page }) => {
   const repeated = labels.filter((label, index) => labels.indexOf(label) !== index);
   expect(repeated).toEqual([]);
 });
+
+test("the phone menu puts a patient's tasks first, then the rest of the site", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const entries = await menu
+    .getByRole('navigation', { name: 'Mobile' })
+    .locator('a, button')
+    .filter({ visible: true })
+    .evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
+  expect(entries.slice(1, 7)).toEqual([
+    'Find a Doctor',
+    'Hospitals',
+    'Specialities',
+    'Centre of Excellence',
+    'Services',
+    'Book an Appointment',
+  ]);
+  for (const later of ['Leadership', 'Gallery', 'Nursing College (opens in a new tab)'])
+    expect(entries.indexOf(later), later).toBeGreaterThan(6);
+});
+
+test('before the page script runs, the Menu button leads to the menu as a page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  for (const name of ['Find a Doctor', 'Book an Appointment', 'Leadership'])
+    await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'All specialities' }),
+  ).toHaveAttribute('href', '/specialities');
+  await context.close();
+});

@@ -14,21 +14,40 @@ function element([tag, attributes]: IconElement): string {
 
 /**
  * An SVG sprite: one <symbol> per line icon (drawn by the stroke of the <svg> that uses it) and
- * one per filled mark, named `social-{network}`.
+ * one per filled mark, named `social-{network}`; `idPrefix` keeps the ids of a copy inside a page
+ * apart from the page's own.
  */
 export function iconSprite(
   icons: Readonly<Record<string, readonly IconElement[]>>,
   marks: Readonly<Record<string, string>>,
+  idPrefix = '',
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSymbols(icons, marks, idPrefix)}</svg>`;
+}
+
+function iconSymbols(
+  icons: Readonly<Record<string, readonly IconElement[]>>,
+  marks: Readonly<Record<string, string>>,
+  idPrefix: string,
 ): string {
   const symbols = [
     ...Object.entries(icons).map(
       ([name, elements]) =>
-        `<symbol id="${name}" viewBox="0 0 24 24">${elements.map(element).join('')}</symbol>`,
+        `<symbol id="${idPrefix}${name}" viewBox="0 0 24 24">${elements.map(element).join('')}</symbol>`,
     ),
     ...Object.entries(marks).map(
       ([network, path]) =>
-        `<symbol id="social-${network}" viewBox="0 0 24 24"><path d="${escapeAttribute(path)}"/></symbol>`,
+        `<symbol id="${idPrefix}social-${network}" viewBox="0 0 24 24"><path d="${escapeAttribute(path)}"/></symbol>`,
     ),
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  return symbols.join('');
+}
+
+/** The symbols alone, to be placed inside an <svg> of the page. */
+export function inlineIconSymbols(
+  icons: Readonly<Record<string, readonly IconElement[]>>,
+  marks: Readonly<Record<string, string>>,
+  idPrefix: string,
+): string {
+  return iconSymbols(icons, marks, idPrefix);
 }

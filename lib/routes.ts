@@ -66,6 +66,8 @@ export function appointmentWithMessage(message: string): string {
 /** The query parameter appointmentWithMessage() writes. */
 export const APPOINTMENT_MESSAGE_PARAM = 'message';
 export const contactPath = '/contact-us';
+/** The whole menu as a page: where the Menu button leads before the page's script has loaded. */
+export const menuPath = '/menu';
 export const careersPath = '/careers';
 export const thankYouPath = '/thank-you';
 

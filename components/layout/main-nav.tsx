@@ -6,6 +6,7 @@ import {
   centresOfExcellenceMenu,
   doctorsLink,
   hospitalsMenu,
+  moreMenu,
   servicesMenu,
   type NavMenu,
 } from '@/content/navigation';
@@ -27,7 +28,20 @@ function Dropdown({
   );
 }
 
-/** The desktop navigation bar; the mobile menu carries the same links below 1280 px. */
+/** The slim bar's More menu, for the secondary pages that do not stand in it as links. */
+export function StripMoreMenu() {
+  return (
+    <NavDropdown label={moreMenu.label} closeDelayMs={DROPDOWN_CLOSE_DELAY_MS} inStrip>
+      <MenuLinks
+        menu={moreMenu}
+        listClassName={styles.panelList}
+        linkClassName={styles.panelLink}
+      />
+    </NavDropdown>
+  );
+}
+
+/** The desktop navigation bar; the phone menu carries the same links below 1024 px. */
 export function MainNav({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
   return (
     <nav aria-label="Main" className={styles.nav}>

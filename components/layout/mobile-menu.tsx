@@ -1,35 +1,31 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  centresOfExcellenceMenu,
-  hospitalsMenu,
-  mobilePrimaryLinks,
-  servicesMenu,
-  type NavMenu,
-} from '@/content/navigation';
-import { dialogFallbackHref } from '@/content/dialogs';
-import { ButtonLink } from '@/components/ui/button-link';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { NavMenu } from '@/content/navigation';
 import { trapTabKey } from '@/components/ui/focus-trap';
 import { Icon } from '@/components/ui/icon';
-import { site } from '@/lib/site';
-import { MenuLink } from './menu-links';
+import { menuPath } from '@/lib/routes';
 import styles from './mobile-menu.module.scss';
-import { SocialStrip } from './social-strip';
+
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+);
+const preloadPanel = () => void loadPanel();
 
 /**
- * The menu below 1280 px: a side panel that keeps focus inside and closes on navigation.
+ * The menu below 64 em: a side panel that keeps focus inside and closes on navigation.
  * Its fixed links come from content with this code; only the specialities, built from the API,
  * travel from the server, so the closed menu adds almost nothing to every page's RSC payload.
+ * Until the page's script runs, its button is a link to the same menu as a page (/menu): on a
+ * slow phone a tap works from the first paint.
  */
 export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
-  // Accordion sections: only one is open at a time.
-  const sections = [hospitalsMenu, specialitiesMenu, centresOfExcellenceMenu, servicesMenu];
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const pathname = usePathname();
   const panelId = useId();
 
@@ -51,17 +47,31 @@ export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
 
   return (
     <>
-      <button
+      <a
         ref={toggleRef}
-        type="button"
+        href={menuPath}
+        role="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        // The panel's code loads with the first sign of interest, not with the page.
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          // A button opens on Space too; a link alone would scroll the page.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <Icon name="menu" size={22} />
         Menu
-      </button>
+      </a>
       <dialog
         id={panelId}
         ref={dialogRef}
@@ -80,76 +90,15 @@ export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
         {/* Drawn only while open: the closed menu adds nothing to every page's HTML, and the
             desktop bar already carries the same links for crawlers. */}
         {open ? (
-          <>
-            <div className={styles.head}>
-              <p className={styles.title}>Menu</p>
-              <button
-                type="button"
-                className={styles.close}
-                onClick={close}
-                aria-label="Close menu"
-              >
-                <Icon name="x" size={22} />
-              </button>
-            </div>
-            <nav aria-label="Mobile" className={styles.body}>
-              <div className={styles.lead}>
-                <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
-                  <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
-                </a>
-              </div>
-              <ul className={styles.links}>
-                {mobilePrimaryLinks.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink link={link} className={styles.link} onClick={close} />
-                  </li>
-                ))}
-              </ul>
-              {sections.map((section) => {
-                const expanded = openSection === section.id;
-                const listId = `${panelId}-${section.id}`;
-                const links = section.overview
-                  ? [...section.links, section.overview]
-                  : section.links;
-                return (
-                  <div key={section.id}>
-                    <h2 className={styles.sectionHeading}>
-                      <button
-                        type="button"
-                        className={styles.sectionButton}
-                        aria-expanded={expanded}
-                        aria-controls={listId}
-                        onClick={() => setOpenSection(expanded ? null : section.id)}
-                      >
-                        {section.label}
-                        <Icon name="chevron-down" size={20} />
-                      </button>
-                    </h2>
-                    <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
-                      {links.map((link) => (
-                        <li key={link.href}>
-                          <MenuLink link={link} className={styles.link} onClick={close} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
-              <div className={styles.extra}>
-                <ul className={styles.menuHelplines} aria-label="Helplines">
-                  {site.helplines.map((phone) => (
-                    <li key={phone.tel}>
-                      <a href={`tel:${phone.tel}`}>
-                        <Icon name="phone" size={18} /> Helpline {phone.display}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <ButtonLink href={dialogFallbackHref.booking}>Book an Appointment</ButtonLink>
-                <SocialStrip tone="light" />
-              </div>
-            </nav>
-          </>
+          <Suspense fallback={null}>
+            <MobileMenuPanel
+              specialitiesMenu={specialitiesMenu}
+              panelId={panelId}
+              openSection={openSection}
+              onSection={setOpenSection}
+              onClose={close}
+            />
+          </Suspense>
         ) : null}
       </dialog>
     </>

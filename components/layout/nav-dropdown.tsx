@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import {
   useEffect,
   useId,
@@ -18,21 +19,23 @@ interface NavDropdownProps {
   closeDelayMs: number;
   /** Lays a long list out in two columns. */
   wide?: boolean;
+  /** The menu of the slim dark bar: a lighter button, its panel aligned to its right edge. */
+  inStrip?: boolean;
   /** The menu's links, rendered on the server: they are in the HTML even while closed. */
   children: ReactNode;
 }
 
 /**
- * A desktop menu: opens on hover, on keyboard focus and on click; closes a moment after the
- * pointer leaves, at once when focus leaves it, and on Escape (focus returns to its button).
+ * A desktop menu in the disclosure pattern: a button that Enter, Space or a click toggles and
+ * Arrow Down opens onto its first link; Escape closes it and gives focus back to the button; a
+ * closed menu's links are out of the Tab order. The pointer opens it on hover, and it closes a
+ * moment after the pointer leaves (the spec's delays) or at once when focus leaves it.
  */
-export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdownProps) {
+export function NavDropdown({ label, closeDelayMs, wide, inStrip, children }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  // After Escape, focus goes back to the button; that focus must not reopen the menu.
-  const suppressFocusOpen = useRef(false);
   // While the pointer rests on the menu it is open; a click then must not close it.
   const hovering = useRef(false);
   const panelId = useId();
@@ -53,39 +56,36 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  function onMouseEnter() {
-    hovering.current = true;
-    openNow();
-  }
+  const links = () => [
+    ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${panelId}"] a`) ?? []),
+  ];
 
-  function onMouseLeave() {
-    hovering.current = false;
-    closeLater();
-  }
-
-  function onButtonFocus() {
-    if (suppressFocusOpen.current) return;
-    if (buttonRef.current?.matches(':focus-visible')) openNow();
+  function focusLink(index: number) {
+    const all = links();
+    all.at(index % all.length)?.focus();
   }
 
   function onBlur(event: FocusEvent) {
     if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
-    suppressFocusOpen.current = false;
-    closeNow();
+    if (!hovering.current) closeNow();
   }
 
   function onKeyDown(event: KeyboardEvent) {
+    const onButton = event.target === buttonRef.current;
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      suppressFocusOpen.current = true;
       closeNow();
       buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openNow();
-      requestAnimationFrame(() =>
-        rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${panelId}"] a`)?.focus(),
-      );
+      if (onButton) {
+        openNow();
+        // The panel shows on the next render; its first (or last) link takes focus then.
+        requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+      } else {
+        const index = links().indexOf(event.target as HTMLAnchorElement);
+        focusLink(index + (event.key === 'ArrowDown' ? 1 : -1));
+      }
     }
   }
 
@@ -93,18 +93,23 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
     <li
       ref={rootRef}
       className={styles.item}
-      onMouseEnter={onMouseEnter}
-      onMouseLeave={onMouseLeave}
+      onMouseEnter={() => {
+        hovering.current = true;
+        openNow();
+      }}
+      onMouseLeave={() => {
+        hovering.current = false;
+        closeLater();
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}
         type="button"
-        className={styles.trigger}
+        className={inStrip ? styles.stripTrigger : styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onFocus={onButtonFocus}
         onClick={() => (open && !hovering.current ? closeNow() : openNow())}
       >
         {label}
@@ -112,7 +117,7 @@ export function NavDropdown({ label, closeDelayMs, wide, children }: NavDropdown
       </button>
       <div
         id={panelId}
-        className={wide ? `${styles.panel} ${styles.panelWide}` : styles.panel}
+        className={clsx(styles.panel, wide && styles.panelWide, inStrip && styles.panelEnd)}
         hidden={!open}
       >
         {children}

@@ -23,21 +23,20 @@ export function RequestCallButton() {
 }
 
 /**
- * Request a Call docked as one of the header's helplines, on desktops too narrow for it to float
- * beside the content. Below 1024 px the phone bar offers it instead.
+ * Request a Call in the header's main bar, on desktops too narrow for it to float beside the
+ * content: a round phone button beside Book an Appointment, named by its hidden words. Below
+ * 64 em the phone bar offers it instead.
  */
-export function RequestCallHelpline({ className }: { className?: string }) {
+export function RequestCallInBar({ className }: { className?: string }) {
   return (
-    <li className={styles.dockedItem}>
-      <DialogTrigger
-        kind="callback"
-        fallbackHref={dialogFallbackHref.callback}
-        className={className}
-      >
-        <Icon name="phone-call" size={16} />
-        Request a Call
-      </DialogTrigger>
-    </li>
+    <DialogTrigger
+      kind="callback"
+      fallbackHref={dialogFallbackHref.callback}
+      className={`${styles.inBar} ${className ?? ''}`}
+    >
+      <Icon name="phone-call" size={20} />
+      <span className="visually-hidden">Request a Call</span>
+    </DialogTrigger>
   );
 }
 

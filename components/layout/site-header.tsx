@@ -2,22 +2,33 @@
 
 // A client component without state on purpose: its links come from content/ (in the bundle already
 // for the mobile menu), so the page's RSC payload carries only the specialities, not the markup again.
-import Image from 'next/image';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { utilityLinks, type NavMenu } from '@/content/navigation';
+import { stripLinks, type NavMenu } from '@/content/navigation';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { homePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { DialogTrigger } from './dialog-trigger';
-import { MainNav } from './main-nav';
+import { MainNav, StripMoreMenu } from './main-nav';
 import { MenuLink } from './menu-links';
 import { MobileMenu } from './mobile-menu';
-import { RequestCallHelpline } from './quick-actions';
+import { RequestCallInBar } from './quick-actions';
 import styles from './site-header.module.scss';
 
-export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+/**
+ * The slim bar (helplines and secondary pages) over the main bar (logo, menus, Book an
+ * Appointment). From 64 em the main bar stays at the top of the window as the page scrolls, so
+ * booking and a call-back are always on screen; below it the phone bar at the foot does that.
+ */
+export function SiteHeader({
+  specialitiesMenu,
+  logo,
+}: {
+  specialitiesMenu: NavMenu;
+  logo: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -38,31 +49,30 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
                 Appointments: {site.appointmentPhone.display}
               </a>
             </li>
-            <RequestCallHelpline className={styles.helpline} />
           </ul>
-          <div className={styles.utilityRight}>
-            <ul className={styles.utilityLinks}>
-              {utilityLinks.map((link) => (
-                <li key={link.href}>
-                  <MenuLink link={link} />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ul className={styles.utilityLinks}>
+            {stripLinks.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} />
+              </li>
+            ))}
+            <StripMoreMenu />
+          </ul>
         </div>
       </div>
       <div className={styles.bar}>
         <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
-          <Image src="/images/logo.svg" alt="" width={216} height={48} loading="eager" />
+          {logo}
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />
         <div className={styles.actions}>
+          <RequestCallInBar className={styles.callBack} />
           <DialogTrigger
             kind="booking"
             fallbackHref={dialogFallbackHref.booking}
             className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.book}`}
           >
-            Book an Appointment
+            Book<span className={styles.bookRest}> an Appointment</span>
           </DialogTrigger>
           <MobileMenu specialitiesMenu={specialitiesMenu} />
         </div>

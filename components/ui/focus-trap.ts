@@ -16,7 +16,11 @@ export function trapTabKey(event: KeyboardEvent<HTMLElement>) {
   const focusable = focusableIn(event.currentTarget);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
+  // Nothing to focus yet (a panel still loading): focus stays where it is, inside.
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
     event.preventDefault();

@@ -6,12 +6,17 @@ import { socialMarks } from './social-marks';
 
 describe('Icon', () => {
   it('points into the sprite instead of carrying the paths, hidden when decorative', () => {
-    const { container } = render(<Icon name="phone" size={18} />);
+    const { container } = render(<Icon name="award" size={18} />);
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('width', '18');
-    expect(svg.querySelector('use')).toHaveAttribute('href', '/icons.svg#phone');
+    expect(svg.querySelector('use')).toHaveAttribute('href', '/icons.svg#award');
     expect(svg.querySelector('path')).toBeNull();
+  });
+
+  it("draws the first screen's icons from the symbols inside the page", () => {
+    const { container } = render(<Icon name="phone" />);
+    expect(container.querySelector('use')).toHaveAttribute('href', '#icon-phone');
   });
 
   it('is an image with a name when it carries meaning', () => {

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ICONS, IN_PAGE_ICON_PREFIX } from './first-screen-icons';
 import type { IconName } from './icon-set';
 
 /** The sprite of every icon (public/icons.svg, scripts/make-icon-sprite.ts): fetched once, cached by the browser. */
@@ -27,7 +28,13 @@ export function Icon({ name, size = 20, className, label }: IconProps) {
       className={className ? `icon ${className}` : 'icon'}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <use href={`${ICON_SPRITE}#${name}`} />
+      <use
+        href={
+          FIRST_SCREEN_ICONS.includes(name)
+            ? `#${IN_PAGE_ICON_PREFIX}${name}`
+            : `${ICON_SPRITE}#${name}`
+        }
+      />
     </svg>
   );
 }

@@ -38,6 +38,7 @@ export const sampleRoutes: Record<string, string> = {
   '/gallery': '/gallery',
   '/international-patients': '/international-patients',
   '/leadership': '/leadership',
+  '/menu': '/menu',
   '/modalcare': '/modalcare',
   '/our-hospitals': '/our-hospitals',
   '/our-hospitals/[link]': '/our-hospitals/amandeep-hospital-punjab',

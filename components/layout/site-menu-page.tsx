@@ -1,0 +1,70 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { menuPage } from '@/content/menu-page';
+import { dialogFallbackHref } from '@/content/dialogs';
+import { phoneMenuMoreLinks, phoneMenuTasks, type NavMenu } from '@/content/navigation';
+import { site } from '@/lib/site';
+import { MenuLink, MenuLinks } from './menu-links';
+import { phoneMenuSections } from './phone-menu-sections';
+import styles from './site-menu-page.module.scss';
+
+/** The phone menu as a page, every section open: it works without the page's script. */
+export function SiteMenuPage({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+  const sections = phoneMenuSections(specialitiesMenu);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{menuPage.title}</h1>
+      <p className={styles.lead}>{menuPage.lead}</p>
+      <a className={styles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
+        <Icon name="phone" size={18} /> 24/7 Emergency: {site.emergencyPhone.display}
+      </a>
+      <nav aria-label={menuPage.tasksHeading} className={styles.tasks}>
+        <h2 className="visually-hidden">{menuPage.tasksHeading}</h2>
+        {phoneMenuTasks.map((entry) => {
+          if (entry.kind === 'link')
+            return <MenuLink key={entry.link.href} link={entry.link} className={styles.taskLink} />;
+          if (entry.kind === 'book')
+            return (
+              <ButtonLink key="book" href={dialogFallbackHref.booking} className={styles.book}>
+                {menuPage.bookLabel}
+              </ButtonLink>
+            );
+          const section = sections[entry.menu];
+          return (
+            <section key={section.id} className={styles.section}>
+              <h3 className={styles.sectionHeading}>{section.label}</h3>
+              <MenuLinks menu={section} listClassName={styles.list} linkClassName={styles.link} />
+            </section>
+          );
+        })}
+      </nav>
+      <nav aria-label={menuPage.moreHeading} className={styles.section}>
+        <h2 className={styles.sectionHeading}>{menuPage.moreHeading}</h2>
+        <ul className={styles.list}>
+          {phoneMenuMoreLinks.map((link) => (
+            <li key={link.href}>
+              <MenuLink link={link} className={styles.link} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.section}>
+        <h2 className={styles.sectionHeading}>{menuPage.helplinesHeading}</h2>
+        <ul className={styles.list}>
+          <li>
+            <a className={styles.link} href={`tel:${site.appointmentPhone.tel}`}>
+              Appointments: {site.appointmentPhone.display}
+            </a>
+          </li>
+          {site.helplines.map((phone) => (
+            <li key={phone.tel}>
+              <a className={styles.link} href={`tel:${phone.tel}`}>
+                Helpline: {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sampleRoutes } from './support/routes';
+
+// The header at every laptop width, with enlarged text, and from the keyboard (issue: mid-size
+// laptops lost the menu, the bar wrapped, and nothing to book or call stayed on screen).
+
+const LAPTOP_WIDTHS = [1024, 1100, 1280, 1366];
+
+/** How many lines of text a bar's items sit on: the distinct tops of its visible children. */
+async function lineCount(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((bar) => {
+    const tops = new Set<number>();
+    for (const item of bar.querySelectorAll<HTMLElement>('a, button')) {
+      const box = item.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1) tops.add(Math.round(box.top + box.height / 2));
+    }
+    // Items of one line are centred on the same line, give or take a pixel or two.
+    return [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 4)
+      .length;
+  });
+}
+
+for (const width of LAPTOP_WIDTHS) {
+  test(`at ${width} px the header is one slim line and one bar line, with the whole main menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    const header = page.getByRole('banner');
+    const height = (await header.boundingBox())!.height;
+    expect(height, 'header height').toBeLessThanOrEqual(125);
+    expect(await lineCount(page, 'header ul[aria-label="Helplines"] >> xpath=..'), 'slim bar').toBe(
+      1,
+    );
+    expect(await lineCount(page, 'nav[aria-label="Main"]'), 'main menu').toBe(1);
+
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      'About Us',
+      'Hospitals',
+      'Specialities',
+      'Centre of Excellence',
+      'Services',
+    ])
+      await expect(menu.getByRole('button', { name: label, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    await expect(menu.getByRole('link', { name: 'Find a Doctor' })).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Book an Appointment' })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
+  test(`at ${width} px booking and a call-back stay on screen down the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    const book = page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' });
+    await expect(book).toBeInViewport({ ratio: 1 });
+    // Request a Call: in the main bar, or floating in the page margin on wide screens.
+    const callBack = page.getByRole('link', { name: 'Request a Call' }).filter({ visible: true });
+    await expect(callBack).toHaveCount(1);
+    await expect(callBack).toBeInViewport({ ratio: 1 });
+    await book.click();
+    await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+  });
+}
+
+test('Tab from the top of the page reaches Book an Appointment within 15 presses', async ({
+  page,
+}) => {
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const book = page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' });
+    let presses = 0;
+    while (presses < 15 && !(await book.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(book, `at ${width} px after ${presses} Tabs`).toBeFocused();
+  }
+});
+
+/** Enlarges the text as a reader's browser setting does (the default font size at 32 px). */
+async function enlargeBrowserText(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+const ENLARGED_PAGES = [
+  '/',
+  '/doctors',
+  '/appointment',
+  '/empanelments',
+  '/contact-us',
+  sampleRoutes['/doctor/[slug]']!,
+  sampleRoutes['/our-hospitals/[link]']!,
+  sampleRoutes['/specialities/[slug]']!,
+  '/menu',
+];
+
+for (const mode of ['browser setting', 'root font size'] as const) {
+  test(`with text at 200 % (${mode}) no page scrolls sideways at 1366 px, and booking stays in view`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    if (mode === 'browser setting') await enlargeBrowserText(page);
+    for (const path of ENLARGED_PAGES) {
+      await page.goto(path);
+      if (mode === 'root font size')
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, path).toBeLessThanOrEqual(1366);
+      await expect(
+        page.getByRole('link', { name: 'Book an Appointment' }).filter({ visible: true }).first(),
+        path,
+      ).toBeInViewport();
+    }
+  });
+}
+
+test('at 320 px with normal text no page scrolls sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of Object.values(sampleRoutes)) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, path).toBeLessThanOrEqual(320);
+  }
+});
+
+test('with text at 200 % on a 360 px phone, long words in headings wrap and the phone bar fits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enlargeBrowserText(page);
+  for (const path of ['/appointment', '/empanelments', '/contact-us']) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, path).toBeLessThanOrEqual(360);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, nav[aria-label="Quick actions"] > *')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(overflowing, path).toEqual([]);
+  }
+});
