@@ -20,10 +20,17 @@ export const appointmentPage = {
 
 export const thankYouPage = {
   title: 'Thank You',
-  description:
-    'Your request has reached Amandeep Hospital. One of our medical experts will reach out to you shortly.',
-  label: 'Request received',
+  description: 'Thank you for contacting Amandeep Hospital.',
   heading: 'Thank You!',
-  lead: 'Your request has reached us. One of our medical experts will reach out to you shortly.',
+  /** The spec's words, said once a request is known to have reached us. */
+  expertsWillReachOut: 'One of our medical experts will reach out to you shortly.',
   homeLabel: 'Back to home',
+  /** Opened without a request it can trust (a bookmark, a typed address): thanks, and no claim. */
+  withoutRequest: {
+    label: 'Amandeep Hospital',
+    lead: 'Thank you for choosing Amandeep Hospital. This page does not show a request: when you send us a form, the page that follows it shows your reference.',
+    nextStep:
+      'To ask for an appointment, book online or call our appointments desk, which answers around the clock.',
+    bookLabel: 'Book an Appointment',
+  },
 };
