@@ -18,6 +18,20 @@ export const appointmentPage = {
   },
 };
 
+/** /appointment?doctor=…: the same form, for the doctor whose card or profile the visitor came from. */
+export const appointmentForDoctor = {
+  title: (doctorName: string) => `Book an Appointment with ${doctorName}`,
+  description: (doctorName: string) =>
+    `Ask for an appointment with ${doctorName} at Amandeep Hospital. Our appointments desk calls you back to confirm a time.`,
+  lead: "Send your details and our appointments desk will call you to confirm a time in the doctor's schedule, usually within a few hours.",
+  summaryLabel: 'Your request is for',
+  profileLabel: 'Know Your Doctor',
+  withoutDoctorLabel: 'Book without choosing a doctor',
+  formLabel: (doctorName: string) => `Book an appointment with ${doctorName}`,
+  /** How the message starts, so the doctor travels with it wherever the request goes. */
+  messageStart: (doctorName: string) => `${doctorName}: `,
+};
+
 export const thankYouPage = {
   title: 'Thank You',
   description: 'Thank you for contacting Amandeep Hospital.',
