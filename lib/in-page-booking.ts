@@ -15,8 +15,8 @@ export function focusInPageBooking(root: ParentNode = document): boolean {
   const target = root.querySelector<HTMLElement>(`[${IN_PAGE_BOOKING_ATTRIBUTE}]`);
   const field = target?.querySelector<HTMLElement>(FIRST_FIELD);
   if (!target || !field) return false;
-  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  // Smooth or not as the page's scroll-behavior says, which honours prefers-reduced-motion.
+  target.scrollIntoView({ block: 'start' });
   field.focus({ preventScroll: true });
   return true;
 }
