@@ -23,7 +23,7 @@ export const appointmentForDoctor = {
   title: (doctorName: string) => `Book an Appointment with ${doctorName}`,
   description: (doctorName: string) =>
     `Ask for an appointment with ${doctorName} at Amandeep Hospital. Our appointments desk calls you back to confirm a time.`,
-  lead: "Send your details and our appointments desk will call you to confirm a time in the doctor's schedule, usually within a few hours.",
+  lead: "Our appointments desk will call you to confirm a time in the doctor's schedule.",
   summaryLabel: 'Your request is for',
   profileLabel: 'Know Your Doctor',
   withoutDoctorLabel: 'Book without choosing a doctor',
@@ -42,7 +42,7 @@ export const thankYouPage = {
   /** Opened without a request it can trust (a bookmark, a typed address): thanks, and no claim. */
   withoutRequest: {
     label: 'Amandeep Hospital',
-    lead: 'Thank you for choosing Amandeep Hospital. This page does not show a request: when you send us a form, the page that follows it shows your reference.',
+    lead: 'Thank you for choosing Amandeep Hospital. We are here whenever you need us.',
     nextStep:
       'To ask for an appointment, book online or call our appointments desk, which answers around the clock.',
     bookLabel: 'Book an Appointment',
