@@ -2,7 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
 import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
-import { APPOINTMENT_MESSAGE_PARAM, appointmentPath } from './lib/routes';
+import {
+  APPOINTMENT_DOCTOR_PARAM,
+  APPOINTMENT_MESSAGE_PARAM,
+  appointmentDoctorRoute,
+  appointmentPath,
+} from './lib/routes';
+import { bookingDoctorSlug } from './lib/booking-doctor-slug';
 import { redirectTarget } from './lib/redirect-target';
 import { encodeViewKey } from './lib/view-key';
 
@@ -72,6 +78,24 @@ function rewriteAppointmentWithMessage(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
+/**
+ * /appointment for one doctor (a doctor card's Book an Appointment) goes to the route that renders
+ * the form for them, one cached page per doctor. A value that cannot be a slug is ignored: the
+ * address is then served as if it had none.
+ */
+function rewriteAppointment(request: NextRequest) {
+  const doctor = bookingDoctorSlug(request.nextUrl.searchParams.get(APPOINTMENT_DOCTOR_PARAM));
+  if (doctor) {
+    const url = request.nextUrl.clone();
+    url.pathname = appointmentDoctorRoute(doctor);
+    url.search = '';
+    return NextResponse.rewrite(url);
+  }
+  if (request.nextUrl.searchParams.has(APPOINTMENT_MESSAGE_PARAM))
+    return rewriteAppointmentWithMessage(request);
+  return NextResponse.next();
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
@@ -81,7 +105,7 @@ export function proxy(request: NextRequest) {
   }
   const list = LISTS.find((entry) => entry.source === pathname);
   if (list) return rewriteListView(request, list);
-  if (pathname === appointmentPath) return rewriteAppointmentWithMessage(request);
+  if (pathname === appointmentPath) return rewriteAppointment(request);
   const canonical = canonicalPath(pathname);
   if (canonical === pathname) return NextResponse.next();
   // Bounded: a redirect repeating a 7,000-character address twice in its headers went past what
@@ -101,7 +125,7 @@ export function proxy(request: NextRequest) {
 // a misspelling cost one redirect, not two. The list entries match only what the rules of
 // lib/list-rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
 // (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
-// later page. The last takes /appointment only when a message comes with it. The values are written
+// later page. The last two take /appointment only when a message or a doctor comes with it. The values are written
 // out here because Next reads this object without running the file (lib/list-rewrites.test.ts and
 // lib/canonical-address.test.ts check they agree).
 export const config = {
@@ -134,5 +158,6 @@ export const config = {
     { source: '/blogs', has: [{ type: 'query', key: 'q', value: '[\\s\\S]+' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'message' }] },
+    { source: '/appointment', has: [{ type: 'query', key: 'doctor' }] },
   ],
 };

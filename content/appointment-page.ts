@@ -18,12 +18,33 @@ export const appointmentPage = {
   },
 };
 
+/** /appointment?doctor=…: the same form, for the doctor whose card or profile the visitor came from. */
+export const appointmentForDoctor = {
+  title: (doctorName: string) => `Book an Appointment with ${doctorName}`,
+  description: (doctorName: string) =>
+    `Ask for an appointment with ${doctorName} at Amandeep Hospital. Our appointments desk calls you back to confirm a time.`,
+  lead: "Our appointments desk will call you to confirm a time in the doctor's schedule.",
+  summaryLabel: 'Your request is for',
+  profileLabel: 'Know Your Doctor',
+  withoutDoctorLabel: 'Book without choosing a doctor',
+  formLabel: (doctorName: string) => `Book an appointment with ${doctorName}`,
+  /** How the message starts, so the doctor travels with it wherever the request goes. */
+  messageStart: (doctorName: string) => `${doctorName}: `,
+};
+
 export const thankYouPage = {
   title: 'Thank You',
-  description:
-    'Your request has reached Amandeep Hospital. One of our medical experts will reach out to you shortly.',
-  label: 'Request received',
+  description: 'Thank you for contacting Amandeep Hospital.',
   heading: 'Thank You!',
-  lead: 'Your request has reached us. One of our medical experts will reach out to you shortly.',
+  /** The spec's words, said once a request is known to have reached us. */
+  expertsWillReachOut: 'One of our medical experts will reach out to you shortly.',
   homeLabel: 'Back to home',
+  /** Opened without a request it can trust (a bookmark, a typed address): thanks, and no claim. */
+  withoutRequest: {
+    label: 'Amandeep Hospital',
+    lead: 'Thank you for choosing Amandeep Hospital. We are here whenever you need us.',
+    nextStep:
+      'To ask for an appointment, book online or call our appointments desk, which answers around the clock.',
+    bookLabel: 'Book an Appointment',
+  },
 };

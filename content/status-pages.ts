@@ -24,6 +24,11 @@ interface ThankYouWords {
   nextStep: string;
   /** Show the appointments desk's number beside the next step. */
   showAppointmentsPhone?: boolean;
+  /**
+   * Say the spec's sentence that a medical expert will reach out: for a patient's request, not a
+   * job application, which HR answers.
+   */
+  expertsReachOut: boolean;
 }
 
 /** /thank-you for each kind of request; the heading and home link are the page's own. */
@@ -34,6 +39,7 @@ export const thankYouByKind = {
     nextStep:
       'Our appointments team will call you, usually within a few hours, to confirm the doctor, the hospital and a time. A request sent after 6 pm is called back the next morning.',
     showAppointmentsPhone: true,
+    expertsReachOut: true,
   },
   'doctor-appointment': {
     label: 'Appointment requested',
@@ -41,23 +47,27 @@ export const thankYouByKind = {
     nextStep:
       "Our appointments team will call you, usually within a few hours, to confirm a time in the doctor's schedule. A request sent after 6 pm is called back the next morning.",
     showAppointmentsPhone: true,
+    expertsReachOut: true,
   },
   callback: {
     label: 'Call requested',
     lead: 'Your call request has reached us.',
     nextStep:
       'One of our team will call you back on the number you gave, usually within a few hours.',
+    expertsReachOut: true,
   },
   contact: {
     label: 'Message received',
     lead: 'Your message has reached us.',
     nextStep: 'The right department will reply by email or phone, usually within one working day.',
+    expertsReachOut: true,
   },
   'career-application': {
     label: 'Application received',
     lead: 'Your application and CV have reached our HR team.',
     nextStep:
       'HR reviews every CV against the role. If your profile matches, they will call or email you to arrange an interview; otherwise your CV is kept on file for similar openings.',
+    expertsReachOut: false,
   },
 } as const satisfies Record<string, ThankYouWords>;
 

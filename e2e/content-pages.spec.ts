@@ -72,7 +72,7 @@ for (const unit of units) {
       );
       await expect(card.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
         'href',
-        '/appointment',
+        `/appointment?doctor=${doctor.slug}`,
       );
     }
     // The unit's videos: a carousel of cards, each played in the page on Play.

@@ -30,10 +30,13 @@ test.describe('/doctors on a 390 px phone', () => {
       expect(await overflowingChildren(card), `card ${index + 1}`).toEqual([]);
     }
     const first = cards.first();
-    await expect(first.getByRole('link', { name: 'Know Your Doctor' })).toBeVisible();
+    const profile = await first
+      .getByRole('link', { name: 'Know Your Doctor' })
+      .getAttribute('href');
+    const slug = profile!.replace('/doctor/', '');
     await expect(first.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
       'href',
-      '/appointment',
+      `/appointment?doctor=${slug}`,
     );
   });
 

@@ -91,7 +91,7 @@ test.describe('/doctors', () => {
     const first = page.getByRole('region', { name: 'Our doctors' }).getByRole('article').first();
     await expect(first.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
       'href',
-      '/appointment',
+      `/appointment?doctor=${doctors.find((doctor) => doctor.name === expected[0])!.slug}`,
     );
   });
 
@@ -159,7 +159,7 @@ test.describe('/doctor directory', () => {
     );
     await expect(card.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
       'href',
-      '/appointment',
+      `/appointment?doctor=${expected[0]!.slug}`,
     );
     await expect(card).toContainText('years of experience');
   });

@@ -48,7 +48,7 @@ const pageParameters: Record<string, string[]> = {
   '/doctors': ['q', 'city', 'category', 'page'],
   '/specialities': ['category', 'page'],
   '/blogs': ['q', 'page'],
-  '/appointment': ['message'],
+  '/appointment': ['message', 'doctor'],
   '/thank-you': ['ref', 'kind'],
 };
 

@@ -580,7 +580,8 @@ test.describe('thank-you page', () => {
 
     for (const query of ['?ref=AH-23456789&kind=pizza', '?ref=<b>x</b>&kind=contact', '']) {
       await page.goto(`/thank-you${query}`);
-      await expect(page.getByText('medical experts will reach out')).toBeVisible();
+      await expect(page.getByText('Thank you for choosing Amandeep Hospital.')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/reached us|will reach out/);
       await expect(page.getByRole('main')).not.toContainText('Your reference');
     }
   });

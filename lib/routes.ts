@@ -65,6 +65,19 @@ export function appointmentWithMessage(message: string): string {
 
 /** The query parameter appointmentWithMessage() writes. */
 export const APPOINTMENT_MESSAGE_PARAM = 'message';
+
+/** The query parameter appointmentForDoctorPath() writes. */
+export const APPOINTMENT_DOCTOR_PARAM = 'doctor';
+
+/** The appointment form for one doctor: a doctor card's Book an Appointment. */
+export function appointmentForDoctorPath(slug: string): string {
+  return withQuery(appointmentPath, { [APPOINTMENT_DOCTOR_PARAM]: slug });
+}
+
+/** The route proxy.ts serves appointmentForDoctorPath() from, so that /appointment stays static. */
+export function appointmentDoctorRoute(slug: string): string {
+  return under(`${appointmentPath}/for`, slug);
+}
 export const contactPath = '/contact-us';
 /** The whole menu as a page: where the Menu button leads before the page's script has loaded. */
 export const menuPath = '/menu';

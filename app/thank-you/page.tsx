@@ -3,7 +3,7 @@ import { RequestReference } from '@/components/forms/request-reference';
 import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
 import { thankYouByKind, thankYouExtras } from '@/content/status-pages';
-import { homePath, thankYouPath } from '@/lib/routes';
+import { appointmentPath, homePath, thankYouPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import { parseThankYouRequest, type ThankYouRequest } from '@/lib/thank-you';
@@ -19,36 +19,70 @@ interface ThankYouPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+function AppointmentsPhone() {
+  const phone = site.appointmentPhone;
+  return (
+    <p>
+      {thankYouExtras.appointmentsPhoneLabel}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+    </p>
+  );
+}
+
 function NextStep({ request }: { request: ThankYouRequest }) {
   const words = thankYouByKind[request.kind];
-  const phone = site.appointmentPhone;
   return (
     <>
       <p>
         <RequestReference reference={request.reference} hint />
       </p>
       <p>{words.nextStep}</p>
-      {'showAppointmentsPhone' in words ? (
-        <p>
-          {thankYouExtras.appointmentsPhoneLabel}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-        </p>
-      ) : null}
+      {'showAppointmentsPhone' in words ? <AppointmentsPhone /> : null}
     </>
   );
 }
 
-/** Thanks for a stored request: its reference and what happens next, or the generic words. */
-export default async function ThankYouPage({ searchParams }: ThankYouPageProps) {
-  const request = parseThankYouRequest(await searchParams);
-  const words = request ? thankYouByKind[request.kind] : null;
+/** A stored request: the spec's words, its reference and what happens next for its kind. */
+function ThanksForRequest({ request }: { request: ThankYouRequest }) {
+  const words = thankYouByKind[request.kind];
+  const lead = words.expertsReachOut
+    ? `${words.lead} ${thankYouPage.expertsWillReachOut}`
+    : words.lead;
   return (
     <StatusPage
-      label={words?.label ?? thankYouPage.label}
+      label={words.label}
       heading={thankYouPage.heading}
-      lead={words?.lead ?? thankYouPage.lead}
-      details={request ? <NextStep request={request} /> : null}
+      lead={lead}
+      details={<NextStep request={request} />}
     >
       <ButtonLink href={homePath}>{thankYouPage.homeLabel}</ButtonLink>
     </StatusPage>
   );
+}
+
+/** No request the page can trust: thanks, and a way to send one, without saying one arrived. */
+function ThanksWithoutRequest() {
+  const words = thankYouPage.withoutRequest;
+  return (
+    <StatusPage
+      label={words.label}
+      heading={thankYouPage.heading}
+      lead={words.lead}
+      details={
+        <>
+          <p>{words.nextStep}</p>
+          <AppointmentsPhone />
+        </>
+      }
+    >
+      <ButtonLink href={appointmentPath}>{words.bookLabel}</ButtonLink>
+      <ButtonLink href={homePath} variant="secondary">
+        {thankYouPage.homeLabel}
+      </ButtonLink>
+    </StatusPage>
+  );
+}
+
+export default async function ThankYouPage({ searchParams }: ThankYouPageProps) {
+  const request = parseThankYouRequest(await searchParams);
+  return request ? <ThanksForRequest request={request} /> : <ThanksWithoutRequest />;
 }

@@ -1,23 +1,39 @@
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
-import { appointmentPage } from '@/content/appointment-page';
-import { getAllCategories, orFallback } from '@/lib/hospital-api';
+import { appointmentForDoctor, appointmentPage } from '@/content/appointment-page';
+import { bookingPresetFor } from '@/lib/booking-doctor';
+import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/lib/site';
+import { BookingDoctorSummary } from './booking-doctor-summary';
+
+interface AppointmentPageProps {
+  /** The message, already written (a health package's BOOK NOW). */
+  message: string;
+  /** The doctor the request is for, as the catalogue knows them (a doctor card's link). */
+  doctor?: Doctor | null;
+}
 
 /** The appointment page: the booking form, what happens next, and the emergency number. */
-export async function AppointmentPage({ message }: { message: string }) {
-  const categories = await orFallback(getAllCategories(), []);
+export async function AppointmentPage({ message, doctor }: AppointmentPageProps) {
+  const specialities = (await orFallback(getAllCategories(), [])).map((category) => category.name);
   return (
     <>
-      <PageHero title={appointmentPage.title} lead={appointmentPage.lead} />
+      <PageHero
+        title={doctor ? appointmentForDoctor.title(doctor.name) : appointmentPage.title}
+        lead={doctor ? appointmentForDoctor.lead : appointmentPage.lead}
+      />
       <TwoColumn
         mainLabel="Appointment request"
         main={
-          <BookingFormIsland
-            specialities={categories.map((category) => category.name)}
-            initialMessage={message}
-          />
+          <>
+            {doctor ? <BookingDoctorSummary doctor={doctor} /> : null}
+            <BookingFormIsland
+              specialities={specialities}
+              initialMessage={message}
+              forDoctor={doctor ? bookingPresetFor(doctor, specialities) : undefined}
+            />
+          </>
         }
         aside={
           <>

@@ -5,21 +5,22 @@
 // client component each card there is only its few fields.
 import { ApiImage } from '@/components/ui/api-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { doctorPath } from '@/lib/routes';
+import { appointmentForDoctorPath, doctorPath } from '@/lib/routes';
 import type { DoctorCardData } from './doctor-card-data';
 import styles from './doctor-card.module.scss';
 
 interface DoctorCardViewProps {
   card: DoctorCardData;
-  bookHref: string;
-  bookLabel: string;
+  /** By default the appointment form for this doctor, built here from the card's slug. */
+  bookHref?: string;
+  bookLabel?: string;
   headingLevel: 'h2' | 'h3';
 }
 
 export function DoctorCardView({
   card,
   bookHref,
-  bookLabel,
+  bookLabel = 'Book an Appointment',
   headingLevel: Heading,
 }: DoctorCardViewProps) {
   return (
@@ -48,7 +49,14 @@ export function DoctorCardView({
         <ButtonLink href={doctorPath(card.slug)} variant="secondary">
           Know Your Doctor
         </ButtonLink>
-        <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
+        {bookHref ? (
+          <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
+        ) : (
+          // Not prefetched: each card's form is a page of its own, and a list holds dozens.
+          <ButtonLink href={appointmentForDoctorPath(card.slug)} prefetch={false}>
+            {bookLabel}
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

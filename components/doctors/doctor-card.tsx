@@ -1,5 +1,4 @@
 import type { Doctor } from '@/lib/hospital-api/types';
-import { appointmentPath } from '@/lib/routes';
 import { doctorCardData } from './doctor-card-data';
 import { DoctorCardView } from './doctor-card-view';
 
@@ -7,7 +6,7 @@ interface DoctorCardProps {
   doctor: Doctor;
   /** The directory's card: speciality badge, education and about as well. */
   detailed?: boolean;
-  /** Where Book an Appointment goes: the appointment page, or the doctor's own page. */
+  /** Where Book an Appointment goes: by default the appointment form for this doctor. */
   bookHref?: string;
   bookLabel?: string;
   headingLevel?: 'h2' | 'h3';
@@ -17,15 +16,16 @@ interface DoctorCardProps {
 export function DoctorCard({
   doctor,
   detailed = false,
-  bookHref = appointmentPath,
-  bookLabel = 'Book an Appointment',
+  bookHref,
+  bookLabel,
   headingLevel = 'h3',
 }: DoctorCardProps) {
+  // The defaults are the view's own: a prop left out is not written into the page's payload.
   return (
     <DoctorCardView
       card={doctorCardData(doctor, detailed)}
-      bookHref={bookHref}
-      bookLabel={bookLabel}
+      {...(bookHref ? { bookHref } : {})}
+      {...(bookLabel ? { bookLabel } : {})}
       headingLevel={headingLevel}
     />
   );

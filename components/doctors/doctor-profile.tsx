@@ -4,6 +4,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { DoctorAppointmentFormIsland } from '@/components/forms/form-islands';
 import { cityLabel, doctorProfilePage } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
+import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/in-page-booking';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { whatsappLink } from '@/lib/share-links';
 import styles from './doctor-profile.module.scss';
@@ -86,7 +87,11 @@ export function DoctorProfile({
             />
           ) : null}
         </article>
-        <aside className={styles.formPanel} aria-labelledby="doctor-form-heading">
+        <aside
+          className={styles.formPanel}
+          aria-labelledby="doctor-form-heading"
+          {...{ [IN_PAGE_BOOKING_ATTRIBUTE]: '' }}
+        >
           <h2 id="doctor-form-heading">{doctorProfilePage.formHeading}</h2>
           <DoctorAppointmentFormIsland doctorName={doctor.name} />
         </aside>

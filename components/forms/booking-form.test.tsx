@@ -90,4 +90,60 @@ describe('the booking form', () => {
       /<textarea[^>]*name="message"[^>]*>I would like to book the Basic Health Check\.<\/textarea>/,
     );
   });
+
+  describe('for one doctor', () => {
+    const forDoctor = {
+      doctor: { slug: 'dr-meera-sandhu', name: 'Dr. Meera Sandhu' },
+      specialities: ['Cardiology', 'Neurology', NOT_SURE_SPECIALTY],
+      specialty: 'Cardiology',
+      location: 'Amritsar' as const,
+      message: 'Dr. Meera Sandhu: ',
+    };
+
+    it("starts with the doctor's speciality, hospital and name, and sends the doctor's slug", async () => {
+      render(<BookingForm specialities={[]} forDoctor={forDoctor} />);
+      expect(
+        screen.getByRole('form', { name: 'Book an appointment with Dr. Meera Sandhu' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Specialty/)).toHaveValue('Cardiology');
+      expect(screen.getByLabelText(/^Hospital/)).toHaveValue('Amritsar');
+      expect(screen.getByLabelText(/^Message/)).toHaveValue('Dr. Meera Sandhu: ');
+
+      fill(/^Patient name/, 'Asha Kaur');
+      fill(/^Phone number/, '9876543210');
+      fill(/^Email/, 'asha@example.com');
+      fill(/^Message/, 'Dr. Meera Sandhu: palpitations at night');
+      fireEvent.click(screen.getByRole('button', { name: 'Book an Appointment' }));
+
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toMatchObject({
+        doctor: 'dr-meera-sandhu',
+        location: 'Amritsar',
+        specialty: 'Cardiology',
+        message: 'Dr. Meera Sandhu: palpitations at night',
+      });
+    });
+
+    it('writes those choices into the server HTML', () => {
+      const html = renderToString(<BookingForm specialities={[]} forDoctor={forDoctor} />);
+      expect(html).toMatch(/<option value="Amritsar" selected="">/);
+      expect(html).toMatch(/<option value="Cardiology" selected="">/);
+      expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Dr. Meera Sandhu: <\/textarea>/);
+    });
+
+    it('sends no doctor from the plain form', async () => {
+      render(<BookingForm specialities={['Cardiology']} />);
+      fill(/^Patient name/, 'Asha Kaur');
+      fill(/^Phone number/, '9876543210');
+      fill(/^Email/, 'asha@example.com');
+      fill(/^Hospital/, 'Amritsar');
+      fill(/^Specialty/, 'Cardiology');
+      fill(/^Message/, 'Knee pain');
+      fireEvent.click(screen.getByRole('button', { name: 'Book an Appointment' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).not.toHaveProperty('doctor');
+    });
+  });
 });

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { appointmentForDoctor } from '@/content/appointment-page';
 import { formFailureMessages } from '@/content/forms';
+import type { BookingPreset } from '@/lib/booking-doctor';
 import { thankYouFor } from '@/lib/routes';
 import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions } from '@/lib/validation/booking';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
@@ -16,10 +18,20 @@ interface BookingFormProps {
   autoFocus?: boolean;
   /** The message, already written (a health package's BOOK NOW names the package). */
   initialMessage?: string;
+  /**
+   * The doctor the booking is for (a doctor card's Book an Appointment), with the speciality,
+   * hospital and message chosen for them; their slug goes with the booking.
+   */
+  forDoctor?: BookingPreset;
 }
 
 /** The booking form: in the bar's modal and on /appointment. Success goes to /thank-you. */
-export function BookingForm({ specialities, autoFocus, initialMessage = '' }: BookingFormProps) {
+export function BookingForm({
+  specialities,
+  autoFocus,
+  initialMessage = '',
+  forDoctor,
+}: BookingFormProps) {
   const router = useRouter();
   const site = useSiteForm({
     schema: bookingSchema,
@@ -28,18 +40,21 @@ export function BookingForm({ specialities, autoFocus, initialMessage = '' }: Bo
       name: '',
       phone: '',
       email: '',
-      location: '',
-      specialty: '',
-      message: initialMessage,
+      location: forDoctor?.location ?? '',
+      specialty: forDoctor?.specialty ?? '',
+      message: forDoctor?.message ?? initialMessage,
     },
     failureMessage: formFailureMessages.generic,
+    toBody: (values) => (forDoctor ? { ...values, doctor: forDoctor.doctor.slug } : values),
     onSuccess: (response) => router.push(thankYouFor('appointment', response.reference)),
   });
 
   return (
     <SiteForm
       form={site}
-      label="Book an appointment"
+      label={
+        forDoctor ? appointmentForDoctor.formLabel(forDoctor.doctor.name) : 'Book an appointment'
+      }
       submitLabel="Book an Appointment"
       pendingLabel="Processing your appointment..."
     >
@@ -72,7 +87,7 @@ export function BookingForm({ specialities, autoFocus, initialMessage = '' }: Bo
           label="Specialty"
           required
           placeholder="Select a speciality"
-          options={specialtyOptions(specialities)}
+          options={forDoctor?.specialities ?? specialtyOptions(specialities)}
           {...site.field('specialty')}
         />
       </div>

@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import type { SiteDialogKind } from '@/content/dialogs';
+import { focusInPageBooking } from '@/lib/in-page-booking';
 import { openSiteDialog } from './site-dialog-events';
 
 interface DialogTriggerProps {
@@ -14,7 +15,10 @@ interface DialogTriggerProps {
   children: ReactNode;
 }
 
-/** A link that opens one of the site's dialogs in place, and still works as a plain link. */
+/**
+ * A link that opens one of the site's dialogs in place, and still works as a plain link. A booking
+ * link on a page that holds its own booking form goes to that form instead.
+ */
 export function DialogTrigger({
   kind,
   fallbackHref,
@@ -26,6 +30,8 @@ export function DialogTrigger({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
+    // On a page with its own booking form (a doctor's profile), Book goes to that form.
+    if (kind === 'booking' && !message && focusInPageBooking()) return;
     openSiteDialog(kind, message);
   }
 

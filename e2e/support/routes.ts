@@ -17,6 +17,8 @@ export const sampleRoutes: Record<string, string> = {
   '/appointment': '/appointment',
   // /appointment with a message written in advance renders this route (proxy.ts).
   '/appointment/with-message': '/appointment?message=I%20would%20like%20to%20book%20a%20check-up.',
+  // /appointment for one doctor (a doctor card's Book an Appointment) renders this route (proxy.ts).
+  '/appointment/for/[slug]': `/appointment?doctor=${firstDoctor.slug}`,
   '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
   // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
   '/blog-list/[view]': '/blogs?q=heart',

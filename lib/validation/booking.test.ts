@@ -207,6 +207,24 @@ describe('bookingSchema', () => {
   });
 });
 
+describe('bookingSchema: the doctor a booking is for', () => {
+  it('keeps a slug for the server to check', () => {
+    expect(bookingSchema.parse({ ...valid, doctor: 'dr-meera-sandhu' }).doctor).toBe(
+      'dr-meera-sandhu',
+    );
+    expect(bookingSchema.parse(valid).doctor).toBeUndefined();
+  });
+
+  it.each([...junk, ['text too long for a slug', 'x'.repeat(121)] as [string, unknown]])(
+    'drops %s without refusing the booking',
+    (_case, value) => {
+      const result = bookingSchema.safeParse({ ...valid, doctor: value });
+      expect(result.success).toBe(true);
+      expect(result.data?.doctor).toBeUndefined();
+    },
+  );
+});
+
 describe('normalisePhone', () => {
   it('strips spaces, hyphens and a +91, 91 or 0 prefix only before exactly 10 digits', () => {
     expect(normalisePhone(' 98765 - 43210 ')).toBe('9876543210');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { DOCTOR_SLUG_MAX } from '../booking-doctor-slug';
 import {
   MESSAGE_MAX,
   NAME_MAX,
@@ -18,6 +19,8 @@ export const HOSPITAL_OPTIONS = [
   'Taran Taran',
   'Jammu',
 ] as const;
+
+export type HospitalOption = (typeof HOSPITAL_OPTIONS)[number];
 
 /** Specialty names come from the API, so any non-empty text up to this length is accepted. */
 export const SPECIALTY_MAX = 150;
@@ -54,6 +57,9 @@ export const bookingSchema = z.object({
   ),
   specialty: requiredText('Specialty selection is required', SPECIALTY_MAX),
   message: requiredText('Message is required', MESSAGE_MAX),
+  // The doctor whose card led here (a slug), which the server checks against the catalogue. Not a
+  // field the visitor fills: anything that cannot be a slug is dropped, never a reason to refuse.
+  doctor: z.catch(z.optional(z.string().check(z.maxLength(DOCTOR_SLUG_MAX))), undefined),
 });
 
 export type BookingValues = z.output<typeof bookingSchema>;
