@@ -11,7 +11,8 @@ const read = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8')
 
 /** Runs the entry as the image does, with `node -e` standing for the server. */
 function start(siteUrl: string | undefined) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH };
+  // As in the image (ENV NODE_ENV=production), with nothing else from the test's environment.
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH };
   if (siteUrl !== undefined) env.SITE_URL = siteUrl;
   return spawnSync(ENTRYPOINT, ['node', '-e', 'console.log("server started")'], {
     env,
