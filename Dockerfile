@@ -56,10 +56,14 @@ RUN mkdir -p .data && chown nextjs:nodejs .data
 # The image optimiser's results (lib/cache/image-disk-cache.mjs) and the last good answers are
 # written under .next/cache at run time.
 RUN mkdir -p .next/cache/images && chown -R nextjs:nodejs .next/cache
+# Refuses to start without SITE_URL (the public origin every absolute link is built from), then
+# runs CMD. Give it at run time: compose.yaml requires it.
+COPY --chmod=755 deploy/docker-entrypoint.sh /usr/local/bin/site-entrypoint
 USER nextjs
 EXPOSE 3000
 # Slim images have no curl; Node 20 has fetch. 503 while the submissions store cannot be reached.
 # Opening a new embedded store takes a few seconds, hence the start period.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/local/bin/site-entrypoint"]
 CMD ["node", "server.js"]

@@ -3,6 +3,9 @@ export const notFoundContent = {
   label: '404',
   heading: 'We could not find that page',
   lead: 'The page may have moved, or the address may be mistyped. You can find a doctor, browse our specialities or call us any time.',
+  homeLabel: 'Go to the home page',
+  doctorsLabel: 'Find a doctor',
+  specialitiesLabel: 'Our specialities',
 };
 
 export const errorContent = {

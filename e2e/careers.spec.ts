@@ -157,6 +157,27 @@ test('every job page is headed Apply at Amandeep Hospital', async ({ page }) => 
   await expectApplyHeadings(page, jobs);
 });
 
+// A job record holds no place (spec: _id, name, slug, description, type, experience in both
+// readings), so no job shows one: not on its card, not beside its form, not in its JobPosting.
+test('no job shows a location its record does not hold', async ({ page, request }) => {
+  await page.goto('/careers');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(jobs.length);
+  for (const card of await cards.all()) {
+    await expect(card).not.toContainText(/Location|GT Road/);
+    await expect(card.locator('use[href$="#map-pin"]')).toHaveCount(0);
+  }
+  const job = jobs[0]!;
+  await page.goto(`/careers/${job.slug}`);
+  const about = page.getByRole('region', { name: job.name });
+  await expect(about).toContainText(job.description);
+  await expect(about).not.toContainText(/Location|GT Road/);
+  await expect(about.locator('use[href$="#map-pin"]')).toHaveCount(0);
+  const html = await (await request.get(`/careers/${job.slug}`)).text();
+  expect(html).toContain('"@type":"JobPosting"');
+  expect(html).not.toContain('jobLocation');
+});
+
 test('a job that does not exist is a 404', async ({ page }) => {
   expect((await page.goto('/careers/no-such-job'))?.status()).toBe(404);
 });

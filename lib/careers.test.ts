@@ -1,4 +1,4 @@
-import { experienceRange, jobShareData, jobUnitsOf, shareJobLink } from './careers';
+import { experienceRange, jobShareData, shareJobLink } from './careers';
 
 describe('careers', () => {
   it('shows experience as a range from one year less to the years asked for, with an en dash', () => {
@@ -35,18 +35,5 @@ describe('careers', () => {
     expect(jobShareData({ name: 'A', slug: 'a b&c' }, 'https://x.org').url).toBe(
       'https://x.org/careers/a%20b%26c',
     );
-  });
-
-  it('lists every unit named, and Amritsar is the main hospital', () => {
-    expect(
-      jobUnitsOf({ name: 'Nurse', description: 'Tarn Taran or Amritsar' }).map((u) => u.id),
-    ).toEqual(['amritsar-gt-road', 'tarn-taran']);
-    expect(
-      jobUnitsOf({ name: 'Nurse', description: 'Punjab Nurses Council' }).map((u) => u.id),
-    ).toEqual(['amritsar-gt-road']);
-    // A word that only contains a city's name does not name it.
-    expect(jobUnitsOf({ name: 'Srinagarwala', description: '' }).map((u) => u.id)).toEqual([
-      'amritsar-gt-road',
-    ]);
   });
 });

@@ -1,7 +1,6 @@
-import type { Career } from './hospital-api/types';
 import { absoluteUrl, careerPath } from './routes';
 import { smsLink } from './share-links';
-import { site, type HospitalSite } from './site';
+import { site } from './site';
 
 /** Shown for a job that asks for no experience (0 years, or none given). */
 export const FRESHERS_WELCOME = 'Freshers welcome';
@@ -31,30 +30,4 @@ export function jobShareData(job: SharedJob, siteOrigin: string) {
 /** A text-message link that shares a job (spec: Share opens a pre-filled text message). */
 export function shareJobLink(job: SharedJob, siteOrigin: string): string {
   return smsLink(jobShareData(job, siteOrigin).text);
-}
-
-/** The names a unit's city goes by: the city in its address and the one in its short name. */
-function cityNamesOf(unit: HospitalSite): string[] {
-  const locality = unit.address.split(',').at(-2)?.trim();
-  const shortCity = unit.shortName.split(',').at(-1)?.trim();
-  return [...new Set([locality, shortCity].filter((name): name is string => Boolean(name)))];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Where the job is: every unit whose city the job's name or description names (for a city with
- * two units, the first listed, so Amritsar is the main hospital); the main hospital otherwise.
- */
-export function jobUnitsOf(job: Pick<Career, 'name' | 'description'>): HospitalSite[] {
-  const text = `${job.name} ${job.description}`;
-  const named: HospitalSite[] = [];
-  const cities = new Set<string>();
-  for (const unit of site.sites) {
-    const names = cityNamesOf(unit).filter((name) => !cities.has(name.toLowerCase()));
-    names.forEach((name) => cities.add(name.toLowerCase()));
-    if (names.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(text)))
-      named.push(unit);
-  }
-  return named.length > 0 ? named : site.sites.slice(0, 1);
 }

@@ -1,15 +1,15 @@
 import { Icon } from '@/components/ui/icon';
 import { jobCard } from '@/content/careers-page';
-import { FRESHERS_WELCOME, experienceRange, jobUnitsOf } from '@/lib/careers';
+import { FRESHERS_WELCOME, experienceRange } from '@/lib/careers';
 import type { Career } from '@/lib/hospital-api/types';
 import styles from './job-facts.module.scss';
 
-/** A job's type as a chip, then the experience it asks for and where it is, each with its icon. */
+/**
+ * A job's type as a chip, then the experience it asks for. No place: a job record has none (spec),
+ * and the site does not guess one.
+ */
 export function JobFacts({ job }: { job: Career }) {
   const experience = experienceRange(job.experienceYears);
-  const places = jobUnitsOf(job)
-    .map((unit) => unit.shortName)
-    .join(' · ');
   return (
     <div className={styles.facts}>
       {job.type ? (
@@ -28,11 +28,6 @@ export function JobFacts({ job }: { job: Career }) {
               <span className={styles.label}>{jobCard.experienceLabel}:</span> {experience}
             </>
           )}
-        </li>
-        <li>
-          <Icon name="map-pin" size={18} className={styles.icon} />
-          <span className="visually-hidden">{jobCard.locationLabel}: </span>
-          {places}
         </li>
       </ul>
     </div>

@@ -1,5 +1,4 @@
-import type { JobPosting, Place, PostalAddress, WithContext } from 'schema-dts';
-import { jobUnitsOf } from '../careers';
+import type { JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import type { Career } from '../hospital-api/types';
 import { absoluteUrl, careerPath } from '../routes';
 import { site } from '../site';
@@ -67,18 +66,13 @@ function experienceRequirementsOf(years: number | null): JobPosting['experienceR
 
 /**
  * A job as Google for Jobs reads it: title, description, employment type, the group as the
- * hiring organisation, the hospital where the job is, when it was posted, and that the page it is
- * on takes applications directly.
+ * hiring organisation, when it was posted, and that the page it is on takes applications directly.
+ * No jobLocation: a job record holds no place (spec), and one guessed would be wrong for some jobs.
  */
 export function jobPostingJsonLd(
   job: Career,
   { origin, renderedAt = new Date() }: { origin: string; renderedAt?: Date },
 ): WithContext<JobPosting> {
-  const places: Place[] = jobUnitsOf(job).map((unit) => ({
-    '@type': 'Place',
-    name: unit.name,
-    address: postalAddressOf(unit.address),
-  }));
   const experience = experienceRequirementsOf(job.experienceYears);
   return {
     '@context': 'https://schema.org',
@@ -95,7 +89,6 @@ export function jobPostingJsonLd(
       sameAs: origin,
       logo: absoluteUrl(origin, LOGO_PATH),
     },
-    jobLocation: places.length === 1 ? places[0] : places,
     directApply: true,
     ...(experience ? { experienceRequirements: experience } : {}),
   };

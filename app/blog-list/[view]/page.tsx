@@ -1,4 +1,5 @@
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { BlogListView } from '@/components/blogs/blog-list-view';
 import { blogsPage } from '@/content/blogs-page';
 import { FIRST_BLOGS_VIEW, blogsViewFromKey, blogsViewKey } from '@/lib/blog-list';
@@ -17,21 +18,31 @@ export function generateStaticParams() {
   return [{ view: blogsViewKey(FIRST_BLOGS_VIEW) }];
 }
 
-export async function generateMetadata({ params }: Props) {
+/** The view this key names, loaded; null for a key or a page the list never makes. */
+async function viewOf(params: Props['params']) {
   const view = blogsViewFromKey((await params).view);
+  if (!view) return null;
+  const { list, categories } = await loadBlogsView(view);
+  return list ? { view, list, categories } : null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const found = await viewOf(params);
+  if (!found) return notFoundMetadata;
+  const { view } = found;
   return pageMetadata({
-    title: pagedTitle(blogsPage.title, view && !view.q ? view.page : 1),
+    title: pagedTitle(blogsPage.title, view.q ? 1 : view.page),
     description: blogsPage.description,
     // A searched view is the list seen through a filter; a later page of the whole list is a
     // page of its own.
-    path: blogsPath(view && !view.q ? { page: view.page } : {}),
+    path: blogsPath(view.q ? {} : { page: view.page }),
   });
 }
 
 export default async function BlogListViewPage({ params }: Props) {
-  const view = blogsViewFromKey((await params).view);
-  if (!view) notFound();
-  const { list, categories } = await loadBlogsView(view);
-  if (!list) notFound();
+  const found = await viewOf(params);
+  // Inside the list's layout, whose banner holds the page's h1.
+  if (!found) return <PageNotFound headingLevel={2} />;
+  const { view, list, categories } = found;
   return <BlogListView list={list} view={view} categories={categories} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/blogs/blog-post';
 import { BlogPostHero } from '@/components/blogs/blog-post-hero';
 import { BlogReply } from '@/components/blogs/blog-reply';
@@ -8,6 +7,8 @@ import { RecentPosts } from '@/components/blogs/recent-posts';
 import { ShareButton } from '@/components/blogs/share-button';
 import { Faq } from '@/components/content/faq';
 import { JsonLd } from '@/components/content/json-ld';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { RECENT_POSTS_QUERY, blogPostPage } from '@/content/blogs-page';
 import { findBlogBySlug } from '@/lib/blog-lookup';
 import { blogBreadcrumb, blogFaqEntries, blogSeo } from '@/lib/blog-post';
@@ -32,7 +33,7 @@ export const generateStaticParams = recentBlogParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await findBlogBySlug(blogSource, (await params).slug);
-  if (!blog) return {};
+  if (!blog) return notFoundMetadata;
   return pageMetadata({
     ...blogSeo(blog),
     path: blogPath(blog.slug),
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const blog = await findBlogBySlug(blogSource, (await params).slug);
-  if (!blog) notFound();
+  if (!blog) return <PageNotFound />;
   const origin = siteUrl();
   const trail = blogBreadcrumb(blog);
   const faqs = blogFaqEntries(blog);

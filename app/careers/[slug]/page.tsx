@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { HrDeskLink } from '@/components/careers/hr-desk-link';
 import { JobSummary } from '@/components/careers/job-summary';
 import { JsonLd } from '@/components/content/json-ld';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
 import { CareerApplicationFormIsland } from '@/components/forms/form-islands';
@@ -45,7 +46,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const job = await findJob(slug);
-  if (job === null) return {};
+  if (job === null) return notFoundMetadata;
   if (job === 'unavailable') {
     return pageMetadata({
       title: applyPage.unavailableTitle,
@@ -63,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ApplyPage({ params }: Props) {
   const job = await findJob((await params).slug);
-  if (job === null) notFound();
+  if (job === null) return <PageNotFound />;
   if (job === 'unavailable') {
     return (
       <>

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Carousel } from '@/components/carousel/carousel';
 import { DOCTOR_PROFILE_CAROUSEL } from '@/components/carousel/carousel-options';
 import { JsonLd } from '@/components/content/json-ld';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { DoctorCard } from '@/components/doctors/doctor-card';
 import { DoctorProfile } from '@/components/doctors/doctor-profile';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -27,7 +28,7 @@ export const generateStaticParams = doctorParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorBySlug((await params).slug);
-  if (!doctor) return {};
+  if (!doctor) return notFoundMetadata;
   // The preview image comes from opengraph-image.tsx beside this page.
   return pageMetadata({
     ...doctorSeo(doctor),
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DoctorPage({ params }: Props) {
   const doctor = await getDoctorBySlug((await params).slug);
-  if (!doctor) notFound();
+  if (!doctor) return <PageNotFound />;
   const origin = siteUrl();
   const breadcrumb = doctorBreadcrumb(doctor);
   const related = relatedDoctors(doctor, await orFallback(getDoctors(), []));

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Faq } from '@/components/content/faq';
 import { JsonLd } from '@/components/content/json-ld';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { DoctorGrid } from '@/components/doctors/doctor-grid';
 import { SpecialityHero } from '@/components/specialities/speciality-hero';
 import { SpecialityMore } from '@/components/specialities/speciality-more';
@@ -47,7 +48,7 @@ async function specialityOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const speciality = await specialityOf(params);
-  if (!speciality) return {};
+  if (!speciality) return notFoundMetadata;
   return pageMetadata({
     ...specialitySeo(speciality),
     path: specialityPath(speciality.slug),
@@ -63,7 +64,7 @@ function paragraphHtml(entry: string): string {
 
 export default async function SpecialityPage({ params }: Props) {
   const speciality = await specialityOf(params);
-  if (!speciality) notFound();
+  if (!speciality) return <PageNotFound />;
   const { name } = speciality;
   const origin = siteUrl();
   const breadcrumb = specialityBreadcrumb(speciality);

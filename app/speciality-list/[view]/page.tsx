@@ -1,4 +1,5 @@
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { SpecialityListResults } from '@/components/specialities/speciality-list-results';
 import { specialitiesPage } from '@/content/specialities-page';
 import { searchCategories } from '@/lib/hospital-api';
@@ -24,21 +25,30 @@ export function generateStaticParams() {
   return [{ view: specialitiesViewKey(FIRST_SPECIALITIES_VIEW) }];
 }
 
-export async function generateMetadata({ params }: Props) {
+/** The view this key names and its page of results; null for a key or a page the list never makes. */
+async function viewOf(params: Props['params']) {
   const view = specialitiesViewFromKey((await params).view);
+  const list = view && (await loadSpecialitiesPage(view, searchCategories));
+  return view && list ? { view, list } : null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const found = await viewOf(params);
+  if (!found) return notFoundMetadata;
+  const { view } = found;
   return pageMetadata({
-    title: pagedTitle(specialitiesPage.title, view && !view.category ? view.page : 1),
+    title: pagedTitle(specialitiesPage.title, view.category ? 1 : view.page),
     description: specialitiesPage.description,
     // A searched view is the list's own page seen through a filter; a later page of the whole
     // list is a page of its own for search engines to follow.
-    path: specialitiesPath(view && !view.category ? { page: view.page } : {}),
+    path: specialitiesPath(view.category ? {} : { page: view.page }),
   });
 }
 
 export default async function SpecialityListViewPage({ params }: Props) {
-  const view = specialitiesViewFromKey((await params).view);
-  if (!view) notFound();
-  const list = await loadSpecialitiesPage(view, searchCategories);
-  if (!list) notFound();
+  const found = await viewOf(params);
+  // Inside the list's layout, whose banner holds the page's h1.
+  if (!found) return <PageNotFound headingLevel={2} />;
+  const { view, list } = found;
   return <SpecialityListResults list={list} view={view} />;
 }

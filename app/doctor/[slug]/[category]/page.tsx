@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { PageHero } from '@/components/content/page-hero';
 import { DoctorGrid } from '@/components/doctors/doctor-grid';
 import { Section } from '@/components/ui/section';
@@ -15,24 +16,33 @@ export const revalidate = 300;
 // One segment after /doctor/ is a doctor; two are a location and a speciality (spec).
 type Props = { params: Promise<{ slug: string; category: string }> };
 
+/**
+ * None ahead: each listing is rendered on its first visit and then cached, like a doctor's page.
+ * Rendered on every request instead, the route could not server-render its 404 (PageNotFound).
+ */
+export function generateStaticParams(): Awaited<Props['params']>[] {
+  return [];
+}
+
 async function listing(params: Props['params']) {
   const { slug: locationSegment, category: specialitySegment } = await params;
   const [doctors, categories] = await Promise.all([
     getDoctors(),
     orFallback(getAllCategories(), []),
   ]);
-  const found = directoryListing(
+  return directoryListing(
     locationSegment,
     specialitySegment,
     doctors,
     categories,
     site.sites.map((unit) => unit.apiCity),
   );
-  return found ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { speciality, location, path, doctors } = await listing(params);
+  const found = await listing(params);
+  if (!found) return notFoundMetadata;
+  const { speciality, location, path, doctors } = found;
   return pageMetadata({
     title: { absolute: doctorDirectoryPage.heading(speciality, location) },
     description: doctorDirectoryPage.description(speciality, location),
@@ -43,7 +53,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DoctorDirectoryPage({ params }: Props) {
-  const { speciality, location, doctors } = await listing(params);
+  const found = await listing(params);
+  if (!found) return <PageNotFound />;
+  const { speciality, location, doctors } = found;
   return (
     <>
       <PageHero

@@ -1,4 +1,5 @@
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/content/page-not-found';
+import { notFoundMetadata } from '@/components/content/not-found-view';
 import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
 import { doctorsPage } from '@/content/doctors-page';
 import {
@@ -26,9 +27,18 @@ export function generateStaticParams() {
   }));
 }
 
-export async function generateMetadata({ params }: Props) {
+/** The view this key names and its page of doctors; null for a key or a page the list never makes. */
+async function viewOf(params: Props['params']) {
   const view = doctorsViewFromKey((await params).filters);
-  const unfiltered = view && !view.q && !view.city && !view.category;
+  const list = view && doctorsListPage(await getDoctors(), view);
+  return view && list ? { view, list } : null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const found = await viewOf(params);
+  if (!found) return notFoundMetadata;
+  const { view } = found;
+  const unfiltered = !view.q && !view.city && !view.category;
   return pageMetadata({
     title: pagedTitle(doctorsPage.title, unfiltered ? view.page : 1),
     description: doctorsPage.description,
@@ -39,9 +49,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function DoctorsViewPage({ params }: Props) {
-  const view = doctorsViewFromKey((await params).filters);
-  if (!view) notFound();
-  const list = doctorsListPage(await getDoctors(), view);
-  if (!list) notFound();
+  const found = await viewOf(params);
+  // Inside the list's layout, whose banner holds the page's h1.
+  if (!found) return <PageNotFound headingLevel={2} />;
+  const { view, list } = found;
   return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
 }
