@@ -1,6 +1,7 @@
 import { PageNotFound } from '@/components/content/page-not-found';
 import { notFoundMetadata } from '@/components/content/not-found-view';
 import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
+import { DoctorSearchWays } from '@/components/home/doctor-search-ways';
 import { doctorsPage } from '@/content/doctors-page';
 import {
   DEFAULT_VIEW,
@@ -8,9 +9,10 @@ import {
   doctorsViewFromKey,
   doctorsViewKey,
 } from '@/lib/doctors-query';
-import { getDoctors } from '@/lib/hospital-api';
+import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
 import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
+import { suggestSpecialities } from '@/lib/search-topics';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
 // address (?q=, ?city=, ?category=, ?page=) here, one key per view: each view is rendered once
@@ -53,5 +55,19 @@ export default async function DoctorsViewPage({ params }: Props) {
   // Inside the list's layout, whose banner holds the page's h1.
   if (!found) return <PageNotFound headingLevel={2} />;
   const { view, list } = found;
-  return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
+  if (list.total > 0) return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
+  // Nobody found: the specialities the search names ("knee"), and ways on that always lead on.
+  const text = view.q || view.category;
+  const [specialities, doctors] = text
+    ? await Promise.all([orFallback(getAllCategories(), []), getDoctors()])
+    : [[], []];
+  return (
+    <>
+      <DoctorGridPage list={list} view={view} labels={doctorsPage} />
+      <DoctorSearchWays
+        text={text}
+        specialities={suggestSpecialities(text, specialities, doctors)}
+      />
+    </>
+  );
 }
