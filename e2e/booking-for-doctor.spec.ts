@@ -148,6 +148,7 @@ test.describe("Book on a doctor's profile", () => {
       await expect(field).toBeInViewport();
       await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toHaveCount(0);
       await expect(page).toHaveURL(`/doctor/${doctor.slug}`);
+      await expectNoAxeViolations(page);
     });
   });
 
