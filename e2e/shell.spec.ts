@@ -197,7 +197,7 @@ test('Request a Call docks in the header bar where the page margin is narrow, an
   await expect(trigger).toBeFocused();
 });
 
-test('the footer lists the six sites with their main line to tap and an email link', async ({
+test('the footer lists the six sites with their two numbers to tap and an email link', async ({
   page,
 }) => {
   const footer = page.getByRole('contentinfo');
@@ -210,7 +210,7 @@ test('the footer lists the six sites with their main line to tap and an email li
         /^tel:\+\d{10,13}$/.test(href ?? ''),
       ),
     ).toBe(true);
-    await expect(site.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(site.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(site.locator('a[href^="mailto:"]')).toHaveCount(1);
   }
   await expect(footer).toContainText('© 2025 Amandeep Hospital');
@@ -276,7 +276,7 @@ test.describe('on a phone', () => {
     // The six sites and their numbers stay in view: they are what a phone's footer is for.
     await expect(
       footer.getByRole('region', { name: 'Our hospitals' }).locator('a[href^="tel:"]'),
-    ).toHaveCount(6);
+    ).toHaveCount(12);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

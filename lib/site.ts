@@ -2,11 +2,15 @@
 // here are the site's own configuration (not from the hospital API); confirm them with the
 // hospital before launch.
 
+/** What a number is for: the label it carries wherever it is shown. */
+export type PhonePurpose = 'Emergency' | 'Appointments' | 'Reception';
+
 export interface Phone {
   /** As shown to people. */
   display: string;
   /** For tel: links, digits with the country code. */
   tel: string;
+  purpose: PhonePurpose;
 }
 
 export interface HospitalSite {
@@ -25,6 +29,7 @@ export interface HospitalSite {
   /** The city value the hospital API uses for doctors who practise here. */
   apiCity: string;
   address: string;
+  /** The unit's reception (a landline), then its appointments desk (a mobile). */
   phones: [Phone, Phone];
   email: string;
   /** Opens directions in a maps app or site. */
@@ -39,8 +44,13 @@ export interface SocialLink {
   url: string;
 }
 
-function phone(display: string): Phone {
-  return { display, tel: `+${display.replace(/\D/g, '')}` };
+function phone(display: string, purpose: PhonePurpose): Phone {
+  return { display, tel: `+${display.replace(/\D/g, '')}`, purpose };
+}
+
+/** A unit's two numbers (spec: two phones each): its reception, and its appointments desk. */
+function unitPhones(reception: string, appointments: string): [Phone, Phone] {
+  return [phone(reception, 'Reception'), phone(appointments, 'Appointments')];
 }
 
 function directions(query: string): string {
@@ -54,9 +64,11 @@ export const site = {
   description:
     'Amandeep Hospital is a group of six multi-speciality hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, caring for patients since 1990 with a 24/7 ambulance service.',
   copyrightYear: 2025,
-  emergencyPhone: phone('+91 98154 00108'),
-  appointmentPhone: phone('+91 98154 00109'),
-  helplines: [phone('+91 98154 00109'), phone('+91 183 500 9000')],
+  /** The group's 24/7 line: emergencies, and the ambulance service. */
+  emergencyPhone: phone('+91 98154 00108', 'Emergency'),
+  appointmentPhone: phone('+91 98154 00109', 'Appointments'),
+  /** The appointments desk, and the main hospital's reception (GT Road, Amritsar). */
+  helplines: [phone('+91 98154 00109', 'Appointments'), phone('+91 183 500 9000', 'Reception')],
   whatsappNumber: '919815400109',
   whatsappGreeting: 'Hello Amandeep Hospital, I would like to book an appointment.',
   nursingCollegeUrl: 'https://nursing.amandeephospital.org',
@@ -74,7 +86,7 @@ export const site = {
       link: 'amandeep-hospital-punjab',
       apiCity: 'GT Road Amritsar',
       address: 'GT Road, Model Town, Amritsar, Punjab 143001',
-      phones: [phone('+91 183 500 9000'), phone('+91 98154 00101')],
+      phones: unitPhones('+91 183 500 9000', '+91 98154 00101'),
       email: 'amritsar@amandeephospital.org',
       directionsUrl: directions('Amandeep Hospital GT Road Amritsar'),
       colour: '#0B4F6C',
@@ -86,7 +98,7 @@ export const site = {
       link: 'amandeep-medicity-hospital-amritsar',
       apiCity: 'Medicity Amritsar',
       address: 'Mall Road, Amritsar, Punjab 143001',
-      phones: [phone('+91 183 500 9100'), phone('+91 98154 00102')],
+      phones: unitPhones('+91 183 500 9100', '+91 98154 00102'),
       email: 'medicity@amandeephospital.org',
       directionsUrl: directions('Amandeep Medicity Amritsar'),
       colour: '#0A6B74',
@@ -98,7 +110,7 @@ export const site = {
       link: 'best-hospital-in-pathankot',
       apiCity: 'Pathankot',
       address: 'Dalhousie Road, Pathankot, Punjab 145001',
-      phones: [phone('+91 186 500 9200'), phone('+91 98154 00103')],
+      phones: unitPhones('+91 186 500 9200', '+91 98154 00103'),
       email: 'pathankot@amandeephospital.org',
       directionsUrl: directions('Amandeep Hospital Pathankot'),
       colour: '#0A3D54',
@@ -110,7 +122,7 @@ export const site = {
       link: 'best-hospital-in-tarn-taran',
       apiCity: 'Taran Taran',
       address: 'Amritsar Road, Tarn Taran, Punjab 143401',
-      phones: [phone('+91 185 200 9300'), phone('+91 98154 00104')],
+      phones: unitPhones('+91 185 200 9300', '+91 98154 00104'),
       email: 'tarntaran@amandeephospital.org',
       directionsUrl: directions('Amandeep Hospital Tarn Taran'),
       colour: '#0B4F6C',
@@ -122,7 +134,7 @@ export const site = {
       link: 'amandeep-hospital-ferozepur',
       apiCity: 'Ferozepur',
       address: 'Ferozepur Cantonment Road, Firozpur, Punjab 152001',
-      phones: [phone('+91 163 200 9400'), phone('+91 98154 00105')],
+      phones: unitPhones('+91 163 200 9400', '+91 98154 00105'),
       email: 'ferozepur@amandeephospital.org',
       directionsUrl: directions('Amandeep Hospital Ferozepur'),
       colour: '#0A6B74',
@@ -134,7 +146,7 @@ export const site = {
       link: 'amandeep-medicity-srinagar',
       apiCity: 'Srinagar',
       address: 'Bemina Bypass Road, Srinagar, Jammu and Kashmir 190018',
-      phones: [phone('+91 194 250 9500'), phone('+91 98154 00106')],
+      phones: unitPhones('+91 194 250 9500', '+91 98154 00106'),
       email: 'srinagar@amandeephospital.org',
       directionsUrl: directions('Amandeep Medicity Srinagar'),
       colour: '#0A3D54',

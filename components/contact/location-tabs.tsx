@@ -79,7 +79,11 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
             {unit.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
-                  <Icon name="phone" size={18} /> {phone.display}
+                  <Icon name="phone" size={18} />
+                  <span>
+                    <span className={styles.purpose}>{phone.purpose}:</span>{' '}
+                    <span className={styles.number}>{phone.display}</span>
+                  </span>
                 </a>
               </li>
             ))}

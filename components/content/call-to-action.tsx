@@ -22,7 +22,11 @@ export function CallToAction({ cta }: { cta: CallToActionContent }) {
             href={`tel:${phone.tel}`}
             className={buttonClass(cta.phone === 'emergency' ? 'emergency' : 'onDark')}
           >
-            <Icon name="phone" size={18} /> Call {phone.display}
+            <Icon name="phone" size={18} />
+            <span>
+              Call {phone.purpose.toLowerCase()}{' '}
+              <span className={styles.number}>{phone.display}</span>
+            </span>
           </a>
           <ButtonLink href={appointmentPath} variant="onDark" className={styles.secondary}>
             Book an appointment

@@ -92,10 +92,9 @@ describe('the service page', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: service.callToAction.heading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${phone.tel}`,
-    );
+    expect(
+      screen.getByRole('link', { name: `Call ${phone.purpose.toLowerCase()} ${phone.display}` }),
+    ).toHaveAttribute('href', `tel:${phone.tel}`);
     expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
       'href',
       '/appointment',

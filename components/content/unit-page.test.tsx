@@ -40,11 +40,16 @@ describe('the unit page', () => {
     render(<UnitPage unit={unit} />);
     const visit = screen.getByRole('region', { name: 'Visit us' });
     expect(within(visit).getByText(hospital.address)).toBeInTheDocument();
-    for (const phone of hospital.phones)
-      expect(within(visit).getByRole('link', { name: phone.display })).toHaveAttribute(
-        'href',
-        `tel:${phone.tel}`,
-      );
+    const [reception, appointments] = hospital.phones;
+    expect(
+      within(visit).getByRole('link', { name: `Reception: ${reception.display}` }),
+    ).toHaveAttribute('href', `tel:${reception.tel}`);
+    expect(
+      within(visit).getByRole('link', { name: `Appointments: ${appointments.display}` }),
+    ).toHaveAttribute('href', `tel:${appointments.tel}`);
+    expect(
+      within(visit).getByRole('link', { name: `24/7 Emergency: ${site.emergencyPhone.display}` }),
+    ).toHaveAttribute('href', `tel:${site.emergencyPhone.tel}`);
     expect(within(visit).getByRole('link', { name: /^Directions/ })).toHaveAttribute(
       'href',
       hospital.directionsUrl,
@@ -87,7 +92,7 @@ describe('the unit page', () => {
     );
     expect(screen.getByText('Doctors at this hospital')).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: `Call ${site.emergencyPhone.display}` }),
+      screen.getByRole('link', { name: `Call emergency ${site.emergencyPhone.display}` }),
     ).toHaveAttribute('href', `tel:${site.emergencyPhone.tel}`);
   });
 

@@ -30,15 +30,21 @@ export function UnitVisitCard({
       </p>
       <p className={styles.emergency}>
         <a href={`tel:${site.emergencyPhone.tel}`}>
-          <Icon name="ambulance" size={18} className={styles.icon} /> 24/7 Emergency:{' '}
-          {site.emergencyPhone.display}
+          <Icon name="ambulance" size={18} className={styles.icon} />
+          <span>
+            24/7 Emergency: <span className={styles.number}>{site.emergencyPhone.display}</span>
+          </span>
         </a>
       </p>
       <ul className={styles.contacts}>
         {hospital.phones.map((phone) => (
           <li key={phone.tel}>
             <a href={`tel:${phone.tel}`}>
-              <Icon name="phone" size={18} className={styles.icon} /> {phone.display}
+              <Icon name="phone" size={18} className={styles.icon} />
+              <span>
+                <span className={styles.purpose}>{phone.purpose}:</span>{' '}
+                <span className={styles.number}>{phone.display}</span>
+              </span>
             </a>
           </li>
         ))}

@@ -36,12 +36,17 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
                   <h3 className={styles.siteName}>{unit.name}</h3>
                   <address className={styles.address}>{unit.address}</address>
                   <ul className={styles.contactList}>
-                    {/* The main line only: every number of each unit is on the contact page. */}
-                    <li>
-                      <a href={`tel:${unit.phones[0].tel}`}>
-                        <Icon name="phone" size={16} /> {unit.phones[0].display}
-                      </a>
-                    </li>
+                    {unit.phones.map((phone) => (
+                      <li key={phone.tel}>
+                        <a href={`tel:${phone.tel}`}>
+                          <Icon name="phone" size={16} />
+                          <span>
+                            <span className={styles.purpose}>{phone.purpose}:</span>{' '}
+                            <span className={styles.number}>{phone.display}</span>
+                          </span>
+                        </a>
+                      </li>
+                    ))}
                     <li>
                       <a href={`mailto:${unit.email}`}>
                         <Icon name="mail" size={16} /> <EmailAddress address={unit.email} />
