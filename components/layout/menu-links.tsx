@@ -40,7 +40,7 @@ export function MenuLinks({
   return (
     <ul className={listClassName}>
       {links.map((link) => (
-        <li key={link.href}>
+        <li key={link.href} data-overview={link === menu.overview || undefined}>
           <MenuLink link={link} className={linkClassName} />
         </li>
       ))}
