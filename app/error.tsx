@@ -30,7 +30,7 @@ export default function ErrorPage({
         className={`${buttonStyles.button} ${buttonStyles.secondary}`}
         href={`tel:${site.helplines[0].tel}`}
       >
-        Call {site.helplines[0].display}
+        {site.helplines[0].purpose}: {site.helplines[0].display}
       </a>
     </StatusPage>
   );

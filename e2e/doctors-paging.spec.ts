@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DOCTORS_PAGE_SIZE } from '../lib/doctors-query';
 import { catalogue } from './support/catalogue';
+import { SITE_ORIGIN } from './support/crawler';
 
 // The doctors list is rendered on the server for each address, one page of cards at a time, with
 // plain links to the other pages: every doctor is reachable by a crawler or without JavaScript.
@@ -73,8 +74,8 @@ test.describe('/doctors pages', () => {
   }) => {
     const canonical = async (path: string) =>
       (await (await request.get(path)).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    expect(await canonical('/doctors?city=Srinagar&q=a')).toBe('http://localhost:3000/doctors');
-    expect(await canonical('/doctors?page=2')).toBe('http://localhost:3000/doctors?page=2');
+    expect(await canonical('/doctors?city=Srinagar&q=a')).toBe(`${SITE_ORIGIN}/doctors`);
+    expect(await canonical('/doctors?page=2')).toBe(`${SITE_ORIGIN}/doctors?page=2`);
   });
 });
 

@@ -3,6 +3,7 @@ import { DOCTOR_PROFILE_CAROUSEL, fitsFrom } from '../components/carousel/carous
 import { DOCTORS_PAGE_SIZE } from '../lib/doctors-query';
 import { medicalSpecialtiesOf } from '../lib/seo/medical-specialty';
 import { catalogue } from './support/catalogue';
+import { SITE_ORIGIN } from './support/crawler';
 import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -195,12 +196,10 @@ test.describe('/doctor/{slug}', () => {
       text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     expect(html).toContain(`<title>${escape(raw.meta)}</title>`);
     expect(html).toContain(`<meta name="description" content="${escape(raw.metades)}"/>`);
-    expect(html).toContain(
-      `<link rel="canonical" href="http://localhost:3000/doctor/${withMeta.slug}"/>`,
-    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/doctor/${withMeta.slug}"/>`);
     expect(html).toMatch(
       new RegExp(
-        `<meta property="og:image" content="http://localhost:3000/doctor/${withMeta.slug}/opengraph-image[^"]*"/>`,
+        `<meta property="og:image" content="${SITE_ORIGIN}/doctor/${withMeta.slug}/opengraph-image[^"]*"/>`,
       ),
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './support/catalogue';
+import { SITE_ORIGIN } from './support/crawler';
 
 test('the sitemap lists the main pages, every doctor, speciality, blog post and open job', async ({
   request,
@@ -35,22 +36,22 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
     '/privacy-policy',
     '/disclaimer',
   ])
-    expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}${path}</loc>`);
   for (const doctor of catalogue.doctors)
-    expect(xml).toContain(`<loc>http://localhost:3000/doctor/${doctor.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}/doctor/${doctor.slug}</loc>`);
   for (const speciality of catalogue.categories)
-    expect(xml).toContain(`<loc>http://localhost:3000/specialities/${speciality.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}/specialities/${speciality.slug}</loc>`);
   for (const post of catalogue.blogs)
-    expect(xml).toContain(`<loc>http://localhost:3000/blog/${post.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}/blog/${post.slug}</loc>`);
   for (const job of catalogue.careers)
-    expect(xml).toContain(`<loc>http://localhost:3000/careers/${job.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}/careers/${job.slug}</loc>`);
 });
 
 test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({
   request,
 }) => {
   const text = await (await request.get('/robots.txt')).text();
-  expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   expect(text).toContain('Disallow: /api/');
 });
 
@@ -74,9 +75,7 @@ for (const path of pages) {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
-    expect(html).toContain(
-      `<link rel="canonical" href="http://localhost:3000${path === '/' ? '' : path}`,
-    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${path === '/' ? '' : path}`);
   });
 }
 
@@ -157,7 +156,7 @@ test('the home page describes the group, its six hospitals and the site in parse
   }
   expect(organisation.sameAs).toHaveLength(5);
   expect(blocks.find((block) => block['@type'] === 'WebSite')).toMatchObject({
-    url: 'http://localhost:3000/',
+    url: `${SITE_ORIGIN}/`,
   });
 });
 

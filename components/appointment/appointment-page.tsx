@@ -47,7 +47,7 @@ export async function AppointmentPage({ message, doctor }: AppointmentPageProps)
             <AsideCard heading={appointmentPage.emergency.heading}>
               <p>{appointmentPage.emergency.text}</p>
               <a className={twoColumnStyles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
-                {site.emergencyPhone.display}
+                Emergency: {site.emergencyPhone.display}
               </a>
             </AsideCard>
           </>

@@ -10,7 +10,7 @@ export function ContactOptions({ lead }: { lead: string }) {
     <div className={styles.options}>
       <p className={styles.lead}>{lead}</p>
       <a className={styles.option} href={`tel:${site.appointmentPhone.tel}`}>
-        <Icon name="phone" size={18} /> Call {site.appointmentPhone.display}
+        <Icon name="phone" size={18} /> Appointments: {site.appointmentPhone.display}
       </a>
       <a className={styles.option} href={whatsappLink} target="_blank" rel="noopener">
         <SocialIcon network="whatsapp" size={18} /> WhatsApp us

@@ -99,7 +99,7 @@ export function MobileMenuPanel({
             {site.helplines.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
-                  <Icon name="phone" size={18} /> Helpline {phone.display}
+                  <Icon name="phone" size={18} /> {phone.purpose}: {phone.display}
                 </a>
               </li>
             ))}

@@ -51,15 +51,10 @@ export function SiteMenuPage({ specialitiesMenu }: { specialitiesMenu: NavMenu }
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>{menuPage.helplinesHeading}</h2>
         <ul className={styles.list}>
-          <li>
-            <a className={styles.link} href={`tel:${site.appointmentPhone.tel}`}>
-              Appointments: {site.appointmentPhone.display}
-            </a>
-          </li>
           {site.helplines.map((phone) => (
             <li key={phone.tel}>
               <a className={styles.link} href={`tel:${phone.tel}`}>
-                Helpline: {phone.display}
+                {phone.purpose}: {phone.display}
               </a>
             </li>
           ))}

@@ -4,8 +4,10 @@ import type { APIRequestContext } from '@playwright/test';
 // every internal <a href> followed from the home page, each page checked for what search results
 // and link previews need.
 
+import { TEST_SITE_URL } from './test-site-url.mjs';
+
 /** The origin the site names in canonical links, the sitemap and previews (SITE_URL in tests). */
-export const SITE_ORIGIN = 'http://localhost:3000';
+export const SITE_ORIGIN = process.env.SITE_URL || TEST_SITE_URL;
 
 export interface CrawledPage {
   path: string;
