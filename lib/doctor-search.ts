@@ -5,6 +5,22 @@ export interface DoctorSuggestion {
   category: string;
 }
 
+/** A speciality a search names (by its name or a common word for it), with its first doctors. */
+export interface SpecialitySuggestion {
+  name: string;
+  slug: string;
+  /** Every doctor of the speciality, as the doctors list filtered by it counts them. */
+  doctorCount: number;
+  /** The first few of them. */
+  doctors: DoctorSuggestion[];
+}
+
+/** The suggestions' answer: doctors by name (spec), then the specialities the text names. */
+export interface SearchSuggestions {
+  doctors: DoctorSuggestion[];
+  specialities: SpecialitySuggestion[];
+}
+
 /** How many suggestions the hero's list shows at most. */
 export const SUGGESTION_LIMIT = 8;
 
