@@ -1,21 +1,35 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { getDoctors, HospitalApiError } from '@/lib/hospital-api';
+import { getAllCategories, getDoctors, HospitalApiError } from '@/lib/hospital-api';
 import { SUGGESTION_LIMIT } from '@/lib/doctor-search';
 import { GET } from './route';
 
 jest.mock('@/lib/hospital-api', () => {
   const { HospitalApiError } = jest.requireActual('@/lib/hospital-api/errors');
-  return { getDoctors: jest.fn(), HospitalApiError };
+  const orFallback = async (call: Promise<unknown>, fallback: unknown) => {
+    try {
+      return await call;
+    } catch {
+      return fallback;
+    }
+  };
+  return { getDoctors: jest.fn(), getAllCategories: jest.fn(), orFallback, HospitalApiError };
 });
 
 const doctors = jest.mocked(getDoctors);
-
-const doctor = (name: string) => ({
+const categories = jest.mocked(getAllCategories);
+const speciality = (name: string) => ({
   id: name,
   name,
   slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
-  category: 'Cardiology',
+  image: null,
+});
+
+const doctor = (name: string, category = 'Cardiology') => ({
+  id: name,
+  name,
+  slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+  category,
   cities: ['Pathankot'],
   image: null,
   education: '',
@@ -31,6 +45,8 @@ const suggest = (q: string) =>
 beforeEach(() => {
   doctors.mockReset();
   doctors.mockResolvedValue([doctor('Dr. Gurpreet Singh'), doctor('Dr. Tanvi Arora')]);
+  categories.mockReset();
+  categories.mockResolvedValue([speciality('Cardiology'), speciality('Dermatology')]);
 });
 
 describe('GET /api/doctors/suggest', () => {
@@ -40,12 +56,40 @@ describe('GET /api/doctors/suggest', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(await response.json()).toEqual({
       doctors: [{ name: 'Dr. Gurpreet Singh', slug: 'dr-gurpreet-singh', category: 'Cardiology' }],
+      specialities: [],
     });
   });
 
-  it('answers an empty list for a blank text without asking the hospital API', async () => {
+  it('answers the specialities a common word names, with their doctors', async () => {
+    const response = await suggest('heart');
+    expect(await response.json()).toEqual({
+      doctors: [],
+      specialities: [
+        {
+          name: 'Cardiology',
+          slug: 'cardiology',
+          doctorCount: 2,
+          doctors: [
+            { name: 'Dr. Gurpreet Singh', slug: 'dr-gurpreet-singh', category: 'Cardiology' },
+            { name: 'Dr. Tanvi Arora', slug: 'dr-tanvi-arora', category: 'Cardiology' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('still answers the doctors when the specialities cannot be read', async () => {
+    categories.mockRejectedValue(
+      new HospitalApiError('An error occurred', { status: 500, path: '/category-get' }),
+    );
+    const response = await suggest('heart');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
+  });
+
+  it('answers empty lists for a blank text without asking the hospital API', async () => {
     const response = await suggest('   ');
-    expect(await response.json()).toEqual({ doctors: [] });
+    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
     expect(doctors).not.toHaveBeenCalled();
   });
 
@@ -63,6 +107,6 @@ describe('GET /api/doctors/suggest', () => {
     const response = await suggest('preet');
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ doctors: [] });
+    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
   });
 });

@@ -1,27 +1,39 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchText, suggestDoctors } from '@/lib/doctor-search';
-import { getDoctors, HospitalApiError } from '@/lib/hospital-api';
+import { searchText, suggestDoctors, type SearchSuggestions } from '@/lib/doctor-search';
+import { getAllCategories, getDoctors, HospitalApiError, orFallback } from '@/lib/hospital-api';
 import { GET_ONLY } from '@/lib/method-not-allowed';
+import { suggestSpecialities } from '@/lib/search-topics';
 
 // A doctor list changes rarely: browsers keep an answer a minute, shared caches five.
 const CACHED = { 'cache-control': 'public, max-age=60, s-maxage=300' };
 const NO_STORE = { 'cache-control': 'no-store' };
+const NOTHING: SearchSuggestions = { doctors: [], specialities: [] };
 
 /**
  * The hero search's suggestions: `GET /api/doctors/suggest?q=preet` answers
- * `{ doctors: [{ name, slug, category }] }`, the doctors whose name contains the text, capped.
- * When the hospital API fails it answers 503 with an empty list, so the box stays quiet.
+ * `{ doctors: [{ name, slug, category }], specialities: [{ name, slug, doctorCount, doctors }] }`:
+ * the doctors whose name contains the text (capped), and the specialities the text names by
+ * their name or a common word for them ("knee"), matched here so that the word table stays on
+ * the server. When the hospital API fails it answers 503 with empty lists.
  */
 export async function GET(request: NextRequest) {
   const text = searchText(request.nextUrl.searchParams.get('q'));
-  if (text === '') return NextResponse.json({ doctors: [] }, { headers: CACHED });
+  if (text === '') return NextResponse.json(NOTHING, { headers: CACHED });
   try {
-    const doctors = suggestDoctors(await getDoctors(), text);
-    return NextResponse.json({ doctors }, { headers: CACHED });
+    const [doctors, specialities] = await Promise.all([
+      getDoctors(),
+      // Without the specialities the name search still answers.
+      orFallback(getAllCategories(), []),
+    ]);
+    const answer: SearchSuggestions = {
+      doctors: suggestDoctors(doctors, text),
+      specialities: suggestSpecialities(text, specialities, doctors),
+    };
+    return NextResponse.json(answer, { headers: CACHED });
   } catch (error) {
     if (!(error instanceof HospitalApiError)) throw error;
     console.error(`[doctor-suggest] ${error.path}: ${error.message}; answering no suggestions`);
-    return NextResponse.json({ doctors: [] }, { status: 503, headers: NO_STORE });
+    return NextResponse.json(NOTHING, { status: 503, headers: NO_STORE });
   }
 }
 
