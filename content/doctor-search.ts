@@ -1,10 +1,7 @@
-/** The words of the home hero's doctor search. */
+/** The words of the home hero's doctor search box. */
 export const doctorSearchCopy = {
   label: 'Search for a doctor by name',
-  placeholder: 'Type a name, e.g. Preet',
+  placeholder: 'Try a name, or “knee”',
   button: 'Search',
-  listLabel: 'Doctors whose name matches',
-  found: (count: number) => (count === 1 ? '1 doctor found' : `${count} doctors found`),
-  noneFound: (text: string) => `No doctor found for “${text}”`,
-  noneFoundHint: 'Press Search to look through all our doctors.',
+  listLabel: 'Doctors and specialities',
 };

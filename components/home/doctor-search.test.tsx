@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DoctorSearch } from './doctor-search';
 
 const push = jest.fn();
@@ -14,11 +14,32 @@ const doctors = [
   { name: 'Dr. Harpreet Singh Cheema', slug: 'dr-harpreet-singh-cheema', category: 'Urology' },
 ];
 
+// What the server's topic table makes of "knee" (the table itself never reaches the browser).
+const knee = {
+  name: 'Orthopaedics & Joint Replacement',
+  slug: 'orthopaedics-and-joint-replacement',
+  doctorCount: 3,
+  doctors: [
+    {
+      name: 'Dr. Arjun Mehra',
+      slug: 'dr-arjun-mehra',
+      category: 'Orthopaedics & Joint Replacement',
+    },
+    {
+      name: 'Dr. Kiran Sethi',
+      slug: 'dr-kiran-sethi',
+      category: 'Orthopaedics & Joint Replacement',
+    },
+  ],
+};
+
 const fetchMock = jest.fn(async (url: string) => {
   const q = new URL(url, 'http://localhost').searchParams.get('q')!.toLowerCase();
+  if (q === 'down') return { ok: false, status: 503, json: async () => ({ doctors: [] }) };
   const found = doctors.filter((doctor) => doctor.name.toLowerCase().includes(q));
+  const specialities = q === 'knee' ? [knee] : [];
   // jsdom has no Response: the two members the search reads are enough.
-  return { ok: true, status: 200, json: async () => ({ doctors: found }) };
+  return { ok: true, status: 200, json: async () => ({ doctors: found, specialities }) };
 });
 
 beforeEach(() => {
@@ -105,14 +126,47 @@ describe('the home doctor search', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('says when nobody matches, and Enter then searches the doctors list', async () => {
+  it('suggests the speciality a common word names: its page, its doctors, all of them', async () => {
+    render(<DoctorSearch />);
+    type('knee');
+    const group = await screen.findByRole('group', { name: knee.name });
+    const links = within(group).getAllByRole('option');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`${knee.name}Speciality · 3 doctors`, '/specialities/orthopaedics-and-joint-replacement'],
+      ['Dr. Arjun Mehra', '/doctor/dr-arjun-mehra'],
+      ['Dr. Kiran Sethi', '/doctor/dr-kiran-sethi'],
+      ['See all 3 doctors', '/doctors?category=Orthopaedics+%26+Joint+Replacement'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 speciality found');
+    // No doctor is named "knee", so the ways on are there too.
+    expect(screen.getByRole('group', { name: 'More ways to find care' })).toBeInTheDocument();
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/specialities/orthopaedics-and-joint-replacement');
+    expect(box()).toHaveValue('knee');
+  });
+
+  it('offers every speciality and the appointment form when nothing matches', async () => {
     render(<DoctorSearch />);
     type('zzz');
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No doctor found for “zzz”'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Nothing found for “zzz”. You can browse all specialities or book an appointment.',
+      ),
     );
-    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    const ways = screen.getAllByRole('option');
+    expect(ways.map((way) => way.getAttribute('href'))).toEqual(['/specialities', '/appointment']);
+    expect(ways[0]).toHaveAccessibleName(/^Browse all specialities/);
+    expect(ways[1]).toHaveAccessibleName(/^Book an appointment/);
     fireEvent.submit(screen.getByRole('search'));
     expect(push).toHaveBeenCalledWith('/doctors?q=zzz');
+  });
+
+  it('still offers the ways on when the suggestions cannot be had', async () => {
+    render(<DoctorSearch />);
+    type('down');
+    const ways = await screen.findAllByRole('option');
+    expect(ways.map((way) => way.getAttribute('href'))).toEqual(['/specialities', '/appointment']);
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
   useEffect,
@@ -14,31 +13,37 @@ import {
 import { Icon } from '@/components/ui/icon';
 import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { doctorSearchCopy as copy } from '@/content/doctor-search';
-import { searchText, type DoctorSuggestion } from '@/lib/doctor-search';
-import { doctorPath, doctorsPath } from '@/lib/routes';
+import { searchText, type SearchSuggestions } from '@/lib/doctor-search';
+import { doctorsPath } from '@/lib/routes';
 import styles from './doctor-search.module.scss';
 
 const DEBOUNCE_MS = 200;
 
 type QueryModule = typeof import('@tanstack/react-query');
+type ListModule = typeof import('./doctor-search-list');
 
 interface SuggestionEngine {
   query: QueryModule;
   client: QueryClient;
+  list: ListModule;
 }
 
 let engine: Promise<SuggestionEngine> | undefined;
 
 /**
- * TanStack Query and the search's own client (handed to useQuery directly, so the hero needs no
- * provider), loaded when the visitor first reaches the box: they stay out of the home page's
- * first-load JavaScript. A doctor list changes rarely: an answer stays fresh for five minutes,
- * and a failed one is not retried (the box just stays quiet; Search still works).
+ * TanStack Query, the search's own client (handed to useQuery directly, so the hero needs no
+ * provider) and the list's rendering, loaded when the visitor first reaches the box: they stay
+ * out of the home page's first-load JavaScript. A doctor list changes rarely: an answer stays
+ * fresh for five minutes, and a failed one is not retried (the list offers its ways on).
  */
 function loadEngine(): Promise<SuggestionEngine> {
-  engine ??= loadWithRetries(() => import('@tanstack/react-query')).then(
-    (query) => ({
+  engine ??= Promise.all([
+    loadWithRetries(() => import('@tanstack/react-query')),
+    loadWithRetries(() => import('./doctor-search-list')),
+  ]).then(
+    ([query, list]) => ({
       query,
+      list,
       client: new query.QueryClient({
         defaultOptions: {
           queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
@@ -54,10 +59,12 @@ function loadEngine(): Promise<SuggestionEngine> {
   return engine;
 }
 
+const NOTHING: SearchSuggestions = { doctors: [], specialities: [] };
+
 /** The suggestions of one search text; `current` is false while an older answer stands in. */
 interface SuggestionAnswer {
   text: string;
-  doctors: DoctorSuggestion[];
+  suggestions: SearchSuggestions;
   current: boolean;
 }
 
@@ -71,7 +78,7 @@ function SuggestionQuery({
   text: string;
   onAnswer: (answer: SuggestionAnswer) => void;
 }) {
-  const { data, isPlaceholderData, isSuccess } = query.useQuery(
+  const { data, isPlaceholderData, isSuccess, isError } = query.useQuery(
     {
       queryKey: ['doctor-suggestions', text],
       queryFn: ({ signal }) => fetchSuggestions(text, signal),
@@ -81,18 +88,26 @@ function SuggestionQuery({
     client,
   );
   useEffect(() => {
-    onAnswer({ text, doctors: data ?? [], current: isSuccess && !isPlaceholderData });
-  }, [onAnswer, text, data, isSuccess, isPlaceholderData]);
+    // A failed answer is an empty one: the list still offers its ways on.
+    onAnswer({
+      text,
+      suggestions: (isError ? null : data) ?? NOTHING,
+      current: isError || (isSuccess && !isPlaceholderData),
+    });
+  }, [onAnswer, text, data, isSuccess, isError, isPlaceholderData]);
   return null;
 }
 
-async function fetchSuggestions(text: string, signal: AbortSignal): Promise<DoctorSuggestion[]> {
+async function fetchSuggestions(text: string, signal: AbortSignal): Promise<SearchSuggestions> {
   const response = await fetch(`/api/doctors/suggest?${new URLSearchParams({ q: text })}`, {
     signal,
   });
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
-  const body = (await response.json()) as { doctors?: unknown };
-  return Array.isArray(body.doctors) ? (body.doctors as DoctorSuggestion[]) : [];
+  const body = (await response.json()) as Partial<SearchSuggestions>;
+  return {
+    doctors: Array.isArray(body.doctors) ? body.doctors : [],
+    specialities: Array.isArray(body.specialities) ? body.specialities : [],
+  };
 }
 
 /** The text, once the visitor has stopped typing for a moment. */
@@ -118,8 +133,9 @@ function useHydrated(): boolean {
 
 /**
  * The home hero's doctor search. Without JavaScript a plain GET form to /doctors?q=. With it, a
- * combobox (WAI-ARIA 1.2, list autocomplete) suggesting the doctors whose name contains the text;
- * choosing one opens the profile, Search or Enter without a choice opens the filtered list.
+ * combobox (WAI-ARIA 1.2, list autocomplete) suggesting the doctors whose name contains the text
+ * and the specialities it names, or ways on when nothing matches; choosing one opens it, Search
+ * or Enter without a choice opens the doctors list filtered by the name.
  */
 export function DoctorSearch() {
   const router = useRouter();
@@ -129,23 +145,31 @@ export function DoctorSearch() {
   const root = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  // The chosen suggestion by slug, so a fresh answer never moves the choice to another doctor.
-  const [activeSlug, setActiveSlug] = useState<string | null>(null);
+  // The chosen option by key, so a fresh answer never moves the choice to another one.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const wanted = searchText(useDebounced(text));
   const [loaded, setLoaded] = useState<SuggestionEngine | null>(null);
-  const [answer, setAnswer] = useState<SuggestionAnswer>({ text: '', doctors: [], current: false });
+  const [answer, setAnswer] = useState<SuggestionAnswer>({
+    text: '',
+    suggestions: NOTHING,
+    current: false,
+  });
 
   function engage() {
     if (!loaded) void loadEngine().then(setLoaded, () => {});
   }
 
   const typed = searchText(text) !== '';
-  const suggestions = typed ? answer.doctors : [];
-  const expanded = hydrated && open && suggestions.length > 0;
+  const groups =
+    typed && loaded
+      ? loaded.list.optionGroups(answer.suggestions, answer.text, answer.current)
+      : [];
+  const options = groups.flatMap((group) => group.options);
+  const expanded = hydrated && open && options.length > 0;
   const settled = typed && answer.current && answer.text === searchText(text);
-  const noneFound = hydrated && open && settled && suggestions.length === 0;
-  const active = expanded ? suggestions.findIndex((entry) => entry.slug === activeSlug) : -1;
-  const activeSuggestion = suggestions[active];
+  const active = expanded ? options.findIndex((option) => option.key === activeKey) : -1;
+  const activeOption = options[active];
+  const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
     if (!open) return;
@@ -157,46 +181,43 @@ export function DoctorSearch() {
   }, [open]);
 
   useEffect(() => {
-    if (activeSuggestion)
+    if (activeKey !== null && active !== -1)
       document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeSuggestion, active, id]);
+  }, [activeKey, active, id]);
 
   function move(step: 1 | -1) {
     if (!expanded) {
       setOpen(true);
       return;
     }
-    const count = suggestions.length;
+    const count = options.length;
     const next = active === -1 && step === -1 ? count - 1 : (active + step + count) % count;
-    setActiveSlug(suggestions[next]?.slug ?? null);
+    setActiveKey(options[next]?.key ?? null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && activeSuggestion) {
+    } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
-      choose(activeSuggestion);
-      router.push(doctorPath(activeSuggestion.slug));
+      choose(activeOption);
+      router.push(activeOption.href);
     } else if (event.key === 'Escape') {
-      if (expanded || noneFound) setOpen(false);
+      if (expanded) setOpen(false);
       else setText('');
-      setActiveSlug(null);
+      setActiveKey(null);
     }
   }
 
-  function choose(suggestion: DoctorSuggestion) {
-    setText(suggestion.name);
+  function choose(option: { fill?: string }) {
+    if (option.fill) setText(option.fill);
     setOpen(false);
-    setActiveSlug(null);
+    setActiveKey(null);
   }
 
-  let announcement = '';
-  if (settled && open) {
-    announcement =
-      suggestions.length === 0 ? copy.noneFound(searchText(text)) : copy.found(suggestions.length);
-  }
+  const announcement =
+    settled && open && loaded ? loaded.list.announce(answer.suggestions, searchText(text)) : '';
 
   return (
     <form
@@ -229,7 +250,7 @@ export function DoctorSearch() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setActiveSlug(null);
+            setActiveKey(null);
             setOpen(true);
             engage();
           }}
@@ -248,7 +269,7 @@ export function DoctorSearch() {
                 'aria-autocomplete': 'list' as const,
                 'aria-expanded': expanded,
                 'aria-controls': listId,
-                'aria-activedescendant': activeSuggestion ? `${id}-option-${active}` : undefined,
+                'aria-activedescendant': activeOption ? optionId(active) : undefined,
               }
             : {})}
         />
@@ -263,30 +284,15 @@ export function DoctorSearch() {
             className={styles.list}
             hidden={!expanded}
           >
-            {suggestions.map((suggestion, index) => (
-              <Link
-                key={suggestion.slug}
-                id={`${id}-option-${index}`}
-                href={doctorPath(suggestion.slug)}
-                prefetch={false}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className={styles.option}
-                // Keeps the focus in the box, so the list is still there when the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-              >
-                <span className={styles.name}>{suggestion.name}</span>
-                <span className={styles.category}>{suggestion.category}</span>
-              </Link>
-            ))}
+            {loaded ? (
+              <loaded.list.SearchOptions
+                groups={groups}
+                idOf={optionId}
+                activeKey={activeOption?.key ?? null}
+                onChoose={choose}
+              />
+            ) : null}
           </div>
-        ) : null}
-        {noneFound ? (
-          <p className={styles.none} aria-hidden="true">
-            <strong>{copy.noneFound(searchText(text))}</strong> {copy.noneFoundHint}
-          </p>
         ) : null}
       </div>
       {loaded ? <SuggestionQuery engine={loaded} text={wanted} onAnswer={setAnswer} /> : null}

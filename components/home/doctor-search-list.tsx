@@ -1,0 +1,163 @@
+'use client';
+
+import Link from 'next/link';
+import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
+import type { SearchSuggestions } from '@/lib/doctor-search';
+import {
+  appointmentPath,
+  doctorPath,
+  doctorsPath,
+  specialitiesPath,
+  specialityPath,
+} from '@/lib/routes';
+import styles from './doctor-search.module.scss';
+
+/** One choice of the list: where it leads, and what it says. */
+export interface SearchOption {
+  /** Unique in the list (a doctor may be both named and in a suggested speciality). */
+  key: string;
+  href: string;
+  label: string;
+  detail?: string;
+  /** The text the box takes when the option is chosen (a doctor's name); none keeps the text. */
+  fill?: string;
+  kind: 'doctor' | 'speciality' | 'member' | 'more' | 'way';
+}
+
+interface OptionGroup {
+  key: string;
+  label: string;
+  /** A heading shown above the group; the status line says the same to screen readers. */
+  heading?: string;
+  hint?: string;
+  options: SearchOption[];
+}
+
+/**
+ * The list for one answer: doctors by name, then each speciality the text names (its page, its
+ * first doctors, all of them), then, once the answer for the text is in and no doctor's name
+ * matched, ways on that always lead somewhere (every speciality, the appointment form). An
+ * answer for no text lists nothing.
+ */
+export function optionGroups(
+  answer: SearchSuggestions,
+  text: string,
+  current: boolean,
+): OptionGroup[] {
+  if (text === '') return [];
+  const groups: OptionGroup[] = [];
+  if (answer.doctors.length > 0) {
+    groups.push({
+      key: 'doctors',
+      label: copy.doctorsGroup,
+      heading: answer.specialities.length > 0 ? copy.doctorsGroup : undefined,
+      options: answer.doctors.map((doctor) => ({
+        key: `doctor:${doctor.slug}`,
+        href: doctorPath(doctor.slug),
+        label: doctor.name,
+        detail: doctor.category,
+        fill: doctor.name,
+        kind: 'doctor',
+      })),
+    });
+  }
+  answer.specialities.forEach((speciality, index) => {
+    const options: SearchOption[] = [
+      {
+        key: `speciality:${speciality.slug}`,
+        href: specialityPath(speciality.slug),
+        label: speciality.name,
+        detail: copy.speciality(speciality.doctorCount),
+        kind: 'speciality',
+      },
+      ...speciality.doctors.map((doctor) => ({
+        key: `speciality:${speciality.slug}:${doctor.slug}`,
+        href: doctorPath(doctor.slug),
+        label: doctor.name,
+        fill: doctor.name,
+        kind: 'member' as const,
+      })),
+    ];
+    if (speciality.doctorCount > speciality.doctors.length)
+      options.push({
+        key: `speciality:${speciality.slug}:all`,
+        href: doctorsPath({ category: speciality.name }),
+        label: copy.allDoctors(speciality.doctorCount),
+        kind: 'more',
+      });
+    groups.push({
+      key: `speciality:${speciality.slug}`,
+      label: speciality.name,
+      heading: index === 0 ? copy.specialitiesHeading(text) : undefined,
+      options,
+    });
+  });
+  if (current && answer.doctors.length === 0) {
+    const nothing = answer.specialities.length === 0;
+    groups.push({
+      key: 'ways',
+      label: copy.waysGroup,
+      heading: nothing ? copy.nothingFound(text) : copy.waysGroup,
+      hint: nothing ? copy.nothingFoundHint : undefined,
+      options: [
+        { key: 'way:specialities', href: specialitiesPath(), ...copy.allSpecialities, kind: 'way' },
+        { key: 'way:appointment', href: appointmentPath, ...copy.appointment, kind: 'way' },
+      ],
+    });
+  }
+  return groups;
+}
+
+/** What the status line says about an answer. */
+export function announce(answer: SearchSuggestions, text: string): string {
+  const found = { doctors: answer.doctors.length, specialities: answer.specialities.length };
+  return found.doctors + found.specialities === 0 ? copy.noneFound(text) : copy.found(found);
+}
+
+/** The groups and their options, inside the box's listbox. */
+export function SearchOptions({
+  groups,
+  idOf,
+  activeKey,
+  onChoose,
+}: {
+  groups: OptionGroup[];
+  idOf: (index: number) => string;
+  activeKey: string | null;
+  onChoose: (option: SearchOption) => void;
+}) {
+  let index = 0;
+  return groups.map((group) => (
+    <div key={group.key} role="group" aria-label={group.label} className={styles.group}>
+      {group.heading ? (
+        // The status line has said it; the group's own name is what a screen reader reads.
+        <div aria-hidden="true" className={styles.heading}>
+          {group.heading}
+          {group.hint ? <span className={styles.hint}>{group.hint}</span> : null}
+        </div>
+      ) : null}
+      {group.options.map((option) => {
+        const id = idOf(index++);
+        return (
+          <Link
+            key={option.key}
+            id={id}
+            href={option.href}
+            prefetch={false}
+            role="option"
+            aria-selected={option.key === activeKey}
+            tabIndex={-1}
+            className={styles.option}
+            data-kind={option.kind}
+            // Keeps the focus in the box, so the list is still there when the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(option)}
+          >
+            <span className={styles.name}>{option.label}</span>
+            {option.detail ? <span className={styles.category}>{option.detail}</span> : null}
+          </Link>
+        );
+      })}
+    </div>
+  ));
+}
