@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
+import { DoctorSearchWays } from '@/components/home/doctor-search-ways';
 import { doctorsPage } from '@/content/doctors-page';
 import {
   DEFAULT_VIEW,
@@ -7,9 +8,10 @@ import {
   doctorsViewFromKey,
   doctorsViewKey,
 } from '@/lib/doctors-query';
-import { getDoctors } from '@/lib/hospital-api';
+import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorsPath } from '@/lib/routes';
 import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
+import { suggestSpecialities } from '@/lib/search-topics';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
 // address (?q=, ?city=, ?category=, ?page=) here, one key per view: each view is rendered once
@@ -41,7 +43,20 @@ export async function generateMetadata({ params }: Props) {
 export default async function DoctorsViewPage({ params }: Props) {
   const view = doctorsViewFromKey((await params).filters);
   if (!view) notFound();
-  const list = doctorsListPage(await getDoctors(), view);
+  const doctors = await getDoctors();
+  const list = doctorsListPage(doctors, view);
   if (!list) notFound();
-  return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
+  if (list.total > 0) return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
+  // Nobody found: the specialities the search names ("knee"), and ways on that always lead on.
+  const text = view.q || view.category;
+  const specialities = text ? await orFallback(getAllCategories(), []) : [];
+  return (
+    <>
+      <DoctorGridPage list={list} view={view} labels={doctorsPage} />
+      <DoctorSearchWays
+        text={text}
+        specialities={suggestSpecialities(text, specialities, doctors)}
+      />
+    </>
+  );
 }
