@@ -18,6 +18,7 @@ import { homeContent } from '@/content/home';
 import { networkHospitals } from '@/content/network-hospitals';
 import { technologies } from '@/content/technologies';
 import { siteUrl } from '@/lib/env';
+import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { loadHomeData } from '@/lib/home-data';
 import { doctorPath, doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
 import { homeJsonLd } from '@/lib/seo/home-json-ld';
@@ -46,7 +47,10 @@ function viewAll(href: string, label: string) {
 
 export default async function HomePage() {
   const copy = homeContent;
-  const data = await loadHomeData({ featuredDoctors: copy.doctors.count });
+  const [data, allSpecialities] = await Promise.all([
+    loadHomeData({ featuredDoctors: copy.doctors.count }),
+    orFallback(getAllCategories(), []),
+  ]);
 
   return (
     <>
@@ -69,7 +73,7 @@ export default async function HomePage() {
         </Section>
       ) : null}
       <Section id="search-by" heading={copy.searchBy.heading} lead={copy.searchBy.lead} tinted>
-        <SearchBy />
+        <SearchBy specialities={allSpecialities} />
       </Section>
       <Section
         id="hospitals"

@@ -1,54 +1,35 @@
-'use client';
-
-import Link from 'next/link';
-import { useState } from 'react';
-import { Icon } from '@/components/ui/icon';
 import { homeContent, searchByTargets } from '@/content/home';
-import styles from './search-by.module.scss';
-
-const LETTERS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
-
-type TargetId = (typeof searchByTargets)[number]['id'];
+import { searchByLettersCopy } from '@/content/search-by-letters';
+import type { CategorySummary } from '@/lib/hospital-api';
+import { specialitiesByLetter } from '@/lib/speciality-letters';
+import { SearchByPanel } from './search-by-panel';
 
 /**
- * Doctors or specialities by first letter. The letters are real links, so the row works without
- * JavaScript (to specialities, the default); the toggle only changes where they lead.
+ * The home page's Search by panel. The words and the A to Z groups are settled here, on the
+ * server, so the panel's browser code carries neither the home page's copy nor the grouping.
  */
-export function SearchBy() {
-  const [targetId, setTargetId] = useState<TargetId>('speciality');
-  const target = searchByTargets.find((entry) => entry.id === targetId) ?? searchByTargets[1];
+export function SearchBy({ specialities }: { specialities: readonly CategorySummary[] }) {
   const copy = homeContent.searchBy;
-
+  const label = (id: (typeof searchByTargets)[number]['id']) =>
+    searchByTargets.find((target) => target.id === id)?.label ?? id;
   return (
-    <div className={styles.panel}>
-      <div role="group" aria-label={copy.toggleLabel} className={styles.toggle}>
-        {searchByTargets.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            className={styles.option}
-            aria-pressed={entry.id === targetId}
-            onClick={() => setTargetId(entry.id)}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
-      <nav aria-label={copy.lettersLabel(target.label)}>
-        <ul className={styles.letters}>
-          {LETTERS.map((letter) => (
-            <li key={letter}>
-              <Link href={target.path(letter)} className={styles.letter}>
-                {letter}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link href={copy.locate.href} className={styles.locate}>
-        <Icon name="map-pin" size={18} />
-        {copy.locate.label}
-      </Link>
-    </div>
+    <SearchByPanel
+      labels={{
+        toggle: copy.toggleLabel,
+        doctors: label('doctors'),
+        speciality: label('speciality'),
+        doctorLetters: copy.lettersLabel(label('doctors')),
+        specialityLetters: copy.lettersLabel(label('speciality')),
+        hint: searchByLettersCopy.hint,
+        locate: copy.locate,
+        allSpecialities: searchByLettersCopy.allSpecialities,
+      }}
+      groups={specialitiesByLetter(specialities).map((group) => ({
+        letter: group.letter,
+        heading:
+          group.specialities.length > 0 ? searchByLettersCopy.groupHeading(group.letter) : '',
+        specialities: group.specialities.map(({ name, slug }) => ({ name, slug })),
+      }))}
+    />
   );
 }
