@@ -6,9 +6,14 @@ import {
   expectKeyboardChoiceOpensProfile,
   expectOutsideClickClosesAndFocusReopens,
   expectSearchFormLandsOnFilteredDoctors,
+  expectTopicSuggestions,
+  expectNothingOffersWaysOn,
+  expectEmptySearchLeadsOn,
   doctorsNamed,
   INNER_TEXT,
+  TOPIC,
 } from './support/home-search';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -33,6 +38,39 @@ test.describe('the home doctor search', () => {
     await expectSearchFormLandsOnFilteredDoctors(page);
   });
 
+  test('a common word ("knee") offers its speciality: the page, its doctors, all of them', async ({
+    page,
+  }) => {
+    await expectTopicSuggestions(page);
+  });
+
+  test('text that matches nothing still offers every speciality and the appointment form', async ({
+    page,
+  }) => {
+    await expectNothingOffersWaysOn(page);
+  });
+
+  test('Search with a word nobody is named by lands on a list that still leads on', async ({
+    page,
+  }) => {
+    await expectEmptySearchLeadsOn(page);
+  });
+
+  test('the home page has no WCAG 2.2 A/AA violations with the topic suggestions open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search for a doctor by name' }).fill(TOPIC);
+    await expect(page.getByRole('listbox').getByRole('group').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the doctors list a search left empty has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto(`/doctors?q=${TOPIC}`);
+    await expect(page.getByRole('navigation', { name: 'More ways to find care' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('still suggests when its code fails to load at first', async ({ page }) => {
     // The connection drops for two seconds just as the visitor starts typing.
     let dropUntil = 0;
@@ -46,7 +84,7 @@ test.describe('the home doctor search', () => {
     dropUntil = Date.now() + 2000;
     const box = page.getByRole('combobox', { name: 'Search for a doctor by name' });
     await box.fill(INNER_TEXT);
-    await expect(page.getByRole('listbox', { name: 'Doctors whose name matches' })).toBeVisible({
+    await expect(page.getByRole('listbox', { name: 'Doctors and specialities' })).toBeVisible({
       timeout: 15_000,
     });
     expect(failed.length).toBeGreaterThan(0);
@@ -61,6 +99,10 @@ test.describe('the home doctor search without JavaScript', () => {
 
   test('is a form that lands on the doctors list filtered by the name', async ({ page }) => {
     await expectSearchFormLandsOnFilteredDoctors(page);
+  });
+
+  test('with a word nobody is named by, lands on a list that still leads on', async ({ page }) => {
+    await expectEmptySearchLeadsOn(page);
   });
 });
 

@@ -100,7 +100,7 @@ test('find a doctor: hero search, a suggestion, the profile, its appointment for
 }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search for a doctor by name' });
-  const suggestions = page.getByRole('listbox', { name: 'Doctors whose name matches' });
+  const suggestions = page.getByRole('listbox', { name: 'Doctors and specialities' });
   await skipToContent(page);
   await tabTo(page, box, { max: 10 });
   await page.keyboard.type(INNER_TEXT);

@@ -102,8 +102,15 @@ export function SearchByPanel({
             {groups
               .filter((group) => group.specialities.length > 0)
               .map((group) => (
-                <section key={group.letter} data-letter={group.letter} className={styles.group}>
-                  <h3 className={styles.groupHeading}>{group.heading}</h3>
+                <section
+                  key={group.letter}
+                  data-letter={group.letter}
+                  aria-labelledby={`${LETTER}-${group.letter}`}
+                  className={styles.group}
+                >
+                  <h3 id={`${LETTER}-${group.letter}`} className={styles.groupHeading}>
+                    {group.heading}
+                  </h3>
                   <ul className={styles.chips}>
                     {group.specialities.map((speciality) => (
                       <li key={speciality.slug}>

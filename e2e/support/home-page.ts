@@ -104,21 +104,24 @@ export async function expectSpecialities(page: Page) {
 
 export async function expectSearchBy(page: Page) {
   const panel = section(page, 'Search by');
-  const speciality = panel.getByRole('button', { name: 'Speciality' });
-  const doctors = panel.getByRole('button', { name: 'Doctors' });
-  await expect(speciality).toHaveAttribute('aria-pressed', 'true');
-  await expect(doctors).toHaveAttribute('aria-pressed', 'false');
-  const letters = panel
-    .getByRole('navigation', { name: 'Speciality from A to Z' })
-    .getByRole('link');
+  const speciality = panel.getByRole('radio', { name: 'Speciality' });
+  const doctors = panel.getByRole('radio', { name: 'Doctors' });
+  await expect(speciality).toBeChecked();
+  await expect(doctors).not.toBeChecked();
+  // The Speciality side: a letter shows the specialities whose name starts with it
+  // (e2e/home-a-to-z.spec.ts checks every letter).
+  const letters = panel.getByRole('group', { name: 'Speciality from A to Z' }).getByRole('radio');
   await expect(letters).toHaveCount(26);
-  expect(
-    await letters.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-  ).toEqual(LETTERS.map((letter) => `/specialities?category=${letter}`));
+  const first = catalogue.categories[0]!;
+  await panel.getByRole('radio', { name: first.name.charAt(0).toUpperCase(), exact: true }).check();
+  await expect(panel.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
+    'href',
+    `/specialities/${first.slug}`,
+  );
 
-  await doctors.click();
-  await expect(doctors).toHaveAttribute('aria-pressed', 'true');
-  await expect(speciality).toHaveAttribute('aria-pressed', 'false');
+  await doctors.check();
+  await expect(doctors).toBeChecked();
+  await expect(speciality).not.toBeChecked();
   const doctorLetters = panel
     .getByRole('navigation', { name: 'Doctors from A to Z' })
     .getByRole('link');

@@ -18,7 +18,7 @@ export function doctorsNamed(text: string) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: LABEL });
-const listbox = (page: Page) => page.getByRole('listbox', { name: 'Doctors whose name matches' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Doctors and specialities' });
 
 /** Opens the home page and types the text into the search box, once the page's script runs. */
 async function typeOnHome(page: Page, text: string) {
@@ -101,4 +101,115 @@ export async function expectSearchFormLandsOnFilteredDoctors(page: Page) {
     page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3'),
   ).toHaveText(doctorsNamed(INNER_TEXT).map((doctor) => doctor.name));
   await expect(page.getByLabel("Doctor's name")).toHaveValue(INNER_TEXT);
+}
+
+/** A common word with no doctor's name in it, and the speciality the site's topic table gives it. */
+export const TOPIC = 'knee';
+export const TOPIC_SPECIALITY = catalogue.categories.find((category) =>
+  category.name.startsWith('Orthopaedics'),
+)!;
+
+/** Text that names neither a doctor nor a speciality. */
+export const NOTHING = 'qzxv';
+
+/** The catalogue doctors the doctors list shows for a speciality (category starts with it). */
+export function doctorsOf(specialityName: string) {
+  const wanted = specialityName.trim().toLowerCase();
+  return catalogue.doctors.filter((doctor) =>
+    doctor.category.trim().toLowerCase().startsWith(wanted),
+  );
+}
+
+const doctorsListOf = (specialityName: string) =>
+  `/doctors?${new URLSearchParams({ category: specialityName })}`;
+
+/**
+ * (f) A common word offers its speciality: the speciality's page, its first doctors, and all of
+ * them on the doctors list; choosing "all" lands on that list.
+ */
+export async function expectTopicSuggestions(page: Page) {
+  expect(doctorsNamed(TOPIC)).toEqual([]);
+  const speciality = TOPIC_SPECIALITY;
+  const doctors = doctorsOf(speciality.name);
+  expect(doctors.length).toBeGreaterThan(2);
+  await typeOnHome(page, TOPIC);
+  const group = listbox(page).getByRole('group', { name: speciality.name });
+  await expect(group).toBeVisible();
+  await expect(group.getByRole('option').first()).toHaveAttribute(
+    'href',
+    `/specialities/${speciality.slug}`,
+  );
+  await expect(group.getByRole('option').first()).toContainText(speciality.name);
+  for (const doctor of doctors.slice(0, 2))
+    await expect(group.getByRole('option', { name: doctor.name })).toHaveAttribute(
+      'href',
+      `/doctor/${doctor.slug}`,
+    );
+  const all = group.getByRole('option', { name: `See all ${doctors.length} doctors` });
+  await expect(all).toHaveAttribute('href', doctorsListOf(speciality.name));
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+    /specialit(y|ies) found/,
+  );
+  await all.click();
+  await expect(page).toHaveURL(doctorsListOf(speciality.name));
+  await expect(
+    page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3'),
+  ).toHaveText(doctors.map((doctor) => doctor.name));
+}
+
+/** (g) Text that matches nothing still offers every speciality and the appointment form. */
+export async function expectNothingOffersWaysOn(page: Page) {
+  const box = await typeOnHome(page, NOTHING);
+  await expect(page.getByRole('status').filter({ hasText: NOTHING })).toHaveText(
+    `Nothing found for “${NOTHING}”. You can browse all specialities or book an appointment.`,
+  );
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const ways = listbox(page).getByRole('option');
+  await expect(ways).toHaveCount(2);
+  await expect(ways.nth(0)).toHaveAttribute('href', '/specialities');
+  await expect(ways.nth(0)).toContainText('Browse all specialities');
+  await expect(ways.nth(1)).toHaveAttribute('href', '/appointment');
+  await expect(ways.nth(1)).toContainText('Book an appointment');
+  // By keyboard, as any other suggestion.
+  await box.press('ArrowUp');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/appointment');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * (h) Search with a word no doctor is named by lands on an empty doctors list that still leads
+ * on: the specialities the word names (their pages and doctors), every speciality, the
+ * appointment form. With JavaScript or without.
+ */
+export async function expectEmptySearchLeadsOn(page: Page) {
+  await page.goto('/');
+  const search = page.getByRole('search').filter({ has: page.getByLabel(LABEL) });
+  await search.getByLabel(LABEL).fill(TOPIC);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/doctors?q=${TOPIC}`);
+  const ways = page.getByRole('navigation', { name: 'More ways to find care' });
+  await expect(ways.getByRole('heading', { name: `Specialities for “${TOPIC}”` })).toBeVisible();
+  const speciality = TOPIC_SPECIALITY;
+  await expect(ways.getByRole('link', { name: speciality.name, exact: true })).toHaveAttribute(
+    'href',
+    `/specialities/${speciality.slug}`,
+  );
+  await expect(
+    ways.getByRole('link', { name: `See its ${doctorsOf(speciality.name).length} doctors` }),
+  ).toHaveAttribute('href', doctorsListOf(speciality.name));
+  await expect(ways.getByRole('link', { name: 'Browse all specialities' })).toHaveAttribute(
+    'href',
+    '/specialities',
+  );
+  await expect(ways.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+    'href',
+    '/appointment',
+  );
+
+  await page.goto(`/doctors?q=${NOTHING}`);
+  await expect(page.getByText('No doctors found for the given filters.')).toBeVisible();
+  await expect(ways.getByRole('heading', { name: /Specialities for/ })).toHaveCount(0);
+  await expect(ways.getByRole('link', { name: 'Browse all specialities' })).toBeVisible();
+  await expect(ways.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
 }
