@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_BROWSER } from './e2e/support/test-browser.mjs';
-import { useTestSiteUrl } from './e2e/support/test-site-url.mjs';
+import { applyTestSiteUrl } from './e2e/support/test-site-url.mjs';
 
 // The servers started here, and the builds specs make, name the tests' public origin.
-useTestSiteUrl();
+applyTestSiteUrl();
 
 // Browser tests run against production builds (`next start`), never `next dev`:
 // - embedded: the default build, on the embedded catalogue;

@@ -8,7 +8,7 @@ import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
 import { startStubUpstream } from './stub-upstream-process.mjs';
 import { UNSERVED_UPSTREAM_BUILD } from '../e2e/support/unserved-build.mjs';
 import { TEST_BROWSER } from '../e2e/support/test-browser.mjs';
-import { useTestSiteUrl } from '../e2e/support/test-site-url.mjs';
+import { applyTestSiteUrl } from '../e2e/support/test-site-url.mjs';
 
 if (!existsSync(TEST_BROWSER)) {
   console.error(
@@ -79,7 +79,7 @@ const steps = [
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Every build and server of the tests names its public origin, as production must.
-useTestSiteUrl();
+applyTestSiteUrl();
 const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();

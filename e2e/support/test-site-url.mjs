@@ -3,6 +3,6 @@
 export const TEST_SITE_URL = 'http://www.amandeep-hospital.test';
 
 /** Gives this process and every build and server it starts the test origin, unless one is set. */
-export function useTestSiteUrl() {
+export function applyTestSiteUrl() {
   process.env.SITE_URL ||= TEST_SITE_URL;
 }

@@ -8,9 +8,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIVE_BUILD } from '../../e2e/support/live-build.mjs';
 import { startStubUpstream } from '../stub-upstream-process.mjs';
-import { useTestSiteUrl } from '../../e2e/support/test-site-url.mjs';
+import { applyTestSiteUrl } from '../../e2e/support/test-site-url.mjs';
 
-useTestSiteUrl();
+applyTestSiteUrl();
 
 const postgresVersions = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql')
