@@ -2,8 +2,6 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { CurrentPageMarker } from '@/components/layout/current-page-marker';
-import { FirstScreenSymbols } from '@/components/layout/first-screen-symbols';
-import { LogoMark } from '@/components/layout/logo-mark';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
@@ -34,11 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-IN" className={sans.variable}>
       <body>
-        <FirstScreenSymbols />
         <HeldSubmitScript />
         <ScrollToTop />
         <CurrentPageMarker />
-        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} logo={<LogoMark />} />
+        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

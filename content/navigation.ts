@@ -229,6 +229,6 @@ export const whatsappLink = whatsappChatLink(site.whatsappGreeting, site.whatsap
 
 /** The strip of social accounts on every page, above the footer (spec: a strip on pages). */
 export const socialBand = {
-  heading: 'Follow us',
+  heading: 'Stay connected',
   lead: 'Health advice from our doctors, patient stories and news from our six hospitals.',
 } as const;

@@ -8,13 +8,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstScreenSymbolsModule } from '../components/ui/first-screen-symbols-source';
 import { iconSet } from '../components/ui/icon-set';
 import { socialMarks } from '../components/ui/social-marks';
 import { iconSprite } from '../lib/icon-sprite';
 
 const SPRITE_FILE = join(__dirname, '..', 'public', 'icons.svg');
+const FIRST_SCREEN_FILE = join(__dirname, '..', 'components', 'ui', 'first-screen-symbols.ts');
 
 if (require.main === module) {
   writeFileSync(SPRITE_FILE, `${iconSprite(iconSet, socialMarks)}\n`);
-  console.log(`wrote ${SPRITE_FILE}`);
+  writeFileSync(FIRST_SCREEN_FILE, firstScreenSymbolsModule());
+  console.log(`wrote ${SPRITE_FILE} and ${FIRST_SCREEN_FILE}`);
 }

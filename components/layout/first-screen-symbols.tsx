@@ -1,19 +1,9 @@
-import {
-  FIRST_SCREEN_ICONS,
-  FIRST_SCREEN_MARKS,
-  IN_PAGE_ICON_PREFIX,
-} from '@/components/ui/first-screen-icons';
-import { iconSet } from '@/components/ui/icon-set';
-import { socialMarks } from '@/components/ui/social-marks';
-import { inlineIconSymbols } from '@/lib/icon-sprite';
+import { FIRST_SCREEN_SYMBOLS } from '@/components/ui/first-screen-symbols';
 
-const symbols = inlineIconSymbols(
-  Object.fromEntries(FIRST_SCREEN_ICONS.map((name) => [name, iconSet[name]])),
-  Object.fromEntries(FIRST_SCREEN_MARKS.map((network) => [network, socialMarks[network]])),
-  IN_PAGE_ICON_PREFIX,
-);
-
-/** The first screen's icons as symbols inside the page (components/ui/first-screen-icons.ts). */
+/**
+ * The first screen's icons as symbols inside the page (components/ui/first-screen-icons.ts), drawn
+ * by the header so they travel in its cached code rather than again in every page's RSC payload.
+ */
 export function FirstScreenSymbols() {
   return (
     <svg
@@ -22,7 +12,7 @@ export function FirstScreenSymbols() {
       aria-hidden
       focusable="false"
       style={{ position: 'absolute', overflow: 'hidden' }}
-      dangerouslySetInnerHTML={{ __html: symbols }}
+      dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SYMBOLS }}
     />
   );
 }

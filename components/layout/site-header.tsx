@@ -2,7 +2,6 @@
 
 // A client component without state on purpose: its links come from content/ (in the bundle already
 // for the mobile menu), so the page's RSC payload carries only the specialities, not the markup again.
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
@@ -11,6 +10,8 @@ import { dialogFallbackHref } from '@/content/dialogs';
 import { homePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { DialogTrigger } from './dialog-trigger';
+import { FirstScreenSymbols } from './first-screen-symbols';
+import { LogoMark } from './logo-mark';
 import { MainNav, StripMoreMenu } from './main-nav';
 import { MenuLink } from './menu-links';
 import { MobileMenu } from './mobile-menu';
@@ -22,15 +23,10 @@ import styles from './site-header.module.scss';
  * Appointment). From 64 em the main bar stays at the top of the window as the page scrolls, so
  * booking and a call-back are always on screen; below it the phone bar at the foot does that.
  */
-export function SiteHeader({
-  specialitiesMenu,
-  logo,
-}: {
-  specialitiesMenu: NavMenu;
-  logo: ReactNode;
-}) {
+export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
   return (
     <header className={styles.header}>
+      <FirstScreenSymbols />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -61,8 +57,9 @@ export function SiteHeader({
         </div>
       </div>
       <div className={styles.bar}>
-        <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
-          {logo}
+        <Link href={homePath} className={styles.logo}>
+          <LogoMark />
+          <span className="visually-hidden">, home</span>
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />
         <div className={styles.actions}>
