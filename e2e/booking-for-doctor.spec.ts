@@ -45,7 +45,10 @@ test("a card's Book an Appointment fills the form for its doctor, and the stored
   const message = form.getByLabel('Message');
   await expect(message).toHaveValue(new RegExp(`^${escaped(doctor.name)}`));
   // One address for search engines: the appointment page's own, and this variant not indexed.
+  // After a client-side navigation the previous page's head lingers a moment: wait for one.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/appointment$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   const name = uniqueName('Doctor Carried');
