@@ -187,7 +187,8 @@ test.describe('the phone menu', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    // Its contents load with the first tap: wait for them, not only for the dialog.
+    await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     const section = menu.locator('button[aria-expanded="false"]').first();
     if ((await section.count()) > 0) await section.click();
     await expectNoAxeViolations(page);

@@ -17,7 +17,8 @@ test('no two entries of the phone menu share a label', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+  // The panel's contents load with the first tap: wait for them, not only for the dialog.
+  await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   const labels = await menu.locator('a, button').evaluateAll((entries) =>
     entries.map((entry) =>
       (entry.getAttribute('aria-label') ?? entry.textContent ?? '')
@@ -36,6 +37,7 @@ test("the phone menu puts a patient's tasks first, then the rest of the site", a
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   const entries = await menu
     .getByRole('navigation', { name: 'Mobile' })
     .locator('a, button')

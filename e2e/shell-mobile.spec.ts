@@ -19,7 +19,7 @@ test('the mobile menu has every section with exact paths, one open at a time', a
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   expect(
     await hrefs(menu.getByRole('navigation', { name: 'Mobile' }).locator(':scope > ul > li > a')),
   ).toEqual(

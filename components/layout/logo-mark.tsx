@@ -1,16 +1,15 @@
-import { site } from '@/lib/site';
-
 // The site's own font, already loaded for the page's text; presentation attributes take no var().
 const LOGO_TYPE = { fontFamily: 'var(--font-sans), Arial, sans-serif' } as const;
 
 /**
  * The logo drawn in the page itself (public/images/logo.svg is the same drawing): it paints with
- * the first text, where an image file waited for its own request on a slow network. An image
- * named by the brand, so the words drawn in it are not read (or matched against a label) apart.
+ * the first text, where an image file waited for its own request on a slow network. Hidden
+ * from assistive technology: the link around it is named by words of its own, and a label on the
+ * link (aria-label) would not match the words drawn in the picture.
  */
 export function LogoMark() {
   return (
-    <svg width="216" height="48" viewBox="0 0 360 80" role="img" aria-label={site.brand}>
+    <svg width="216" height="48" viewBox="0 0 360 80" aria-hidden focusable="false">
       <defs>
         <linearGradient id="logo-mark-fill" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0B4F6C" />

@@ -59,7 +59,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
       <div className={styles.bar}>
         <Link href={homePath} className={styles.logo}>
           <LogoMark />
-          <span className="visually-hidden">, home</span>
+          <span className="visually-hidden">{site.brand}, home</span>
         </Link>
         <MainNav specialitiesMenu={specialitiesMenu} />
         <div className={styles.actions}>
