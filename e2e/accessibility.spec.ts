@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { sitemapPaths } from './support/crawler';
 import { notFoundSample } from './support/routes';
-import { scrollThrough } from './support/security';
 import { semanticProblems } from './support/semantics';
+import { startEverySlider } from './support/sliders';
 
 // WCAG 2.2 A/AA (axe) and the structure a screen reader relies on (landmarks, one h1, no skipped
 // heading level, captioned tables) on every address the sitemap lists and on the 404 page at
@@ -134,8 +134,7 @@ const openStates: {
       // Sliders that hold still, so the click lands on the slide it aimed at.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
-      await scrollThrough(page);
-      await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
+      await startEverySlider(page);
       await page
         .getByRole('button', { name: /^Enlarge: / })
         .first()
@@ -147,8 +146,7 @@ const openStates: {
     name: 'the home page, every image slider started',
     path: '/',
     open: async (page) => {
-      await scrollThrough(page);
-      await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
+      await startEverySlider(page);
     },
   },
 ];

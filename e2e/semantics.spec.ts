@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundSample, sampleRoutes } from './support/routes';
+import { startEverySlider } from './support/sliders';
 
 // What assistive technology and low vision rely on beyond axe's rules: the current page marked in
 // the menus, live regions that announce results, motion that stops when asked, and text that can
@@ -71,9 +72,7 @@ test.describe('with reduced motion asked for', () => {
 
   test('no slider moves by itself and nothing animates on the home page', async ({ page }) => {
     await page.goto('/');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
+    await startEverySlider(page);
     const positions = () =>
       page
         .locator('.swiper-initialized .swiper-wrapper')
