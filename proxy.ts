@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { doctorsListView, doctorsViewKey } from './lib/doctors-query';
+import { doctorsListView, doctorsViewKey } from './lib/doctors/query';
 import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
 import {
@@ -7,8 +7,8 @@ import {
   APPOINTMENT_MESSAGE_PARAM,
   appointmentDoctorRoute,
   appointmentPath,
-} from './lib/routes';
-import { bookingDoctorSlug } from './lib/booking-doctor-slug';
+} from './content/routes';
+import { bookingDoctorSlug } from './lib/booking/doctor-slug';
 import { redirectTarget } from './lib/redirect-target';
 import { encodeViewKey } from './lib/view-key';
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { StatusPage } from '@/components/content/status-page';
 import { errorContent } from '@/content/status-pages';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 
 export default function ErrorPage({

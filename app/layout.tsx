@@ -9,11 +9,11 @@ import { SocialBand } from '@/components/layout/social-band';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
-import { footerSpecialities } from '@/lib/footer-specialities';
+import { footerSpecialities } from '@/lib/specialities/footer';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { rootMetadata } from '@/lib/seo/metadata';
-import { specialitiesMenu } from '@/lib/specialities-menu';
+import { specialitiesMenu } from '@/lib/specialities/menu';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
 

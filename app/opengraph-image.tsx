@@ -1,5 +1,5 @@
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const alt = `${site.brand}: multi-speciality hospitals in Punjab and Kashmir`;
 export const size = OG_SIZE;

@@ -19,11 +19,11 @@ import { networkHospitals } from '@/content/network-hospitals';
 import { technologies } from '@/content/technologies';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
-import { loadHomeData } from '@/lib/home-data';
-import { doctorPath, doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
-import { homeJsonLd } from '@/lib/seo/home-json-ld';
+import { loadHomeData } from '@/lib/home/data';
+import { doctorPath, doctorsPath, homePath, specialitiesPath } from '@/content/routes';
+import { homeJsonLd } from '@/lib/home/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const revalidate = 300;
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/env';
-import { cancelPath, checkoutPath, successPath, thankYouPath } from '@/lib/routes';
+import { cancelPath, checkoutPath, successPath, thankYouPath } from '@/content/routes';
 
 export default function robots(): MetadataRoute.Robots {
   return {

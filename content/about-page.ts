@@ -7,8 +7,8 @@ import {
   leadershipPath,
   modelOfCarePath,
   sitePagePath,
-} from '@/lib/routes';
-import { site } from '@/lib/site';
+} from '@/content/routes';
+import { site } from '@/content/site';
 import type { CallToAction, ContentImage, Paragraphs } from './blocks';
 
 /** Icons the about pages use, by their names in the site's icon sprite. */

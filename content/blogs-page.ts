@@ -1,5 +1,5 @@
-import { blogsPath } from '@/lib/routes';
-import { site, type SocialLink } from '@/lib/site';
+import { blogsPath } from '@/content/routes';
+import { site, type SocialLink } from '@/content/site';
 
 /** Posts per page of /blogs: the spec's step of 6 (its "divides by 10" count is not followed). */
 export const BLOGS_PAGE_SIZE = 6;

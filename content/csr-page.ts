@@ -1,5 +1,5 @@
-import { formatRupees } from '@/lib/rupees';
-import { site } from '@/lib/site';
+import { formatRupees } from '@/content/rupees';
+import { site } from '@/content/site';
 import type { CallToAction, ContentImage, Paragraphs, TableBlock } from './blocks';
 
 /** One CSR project of a year, its amount in paise so the total adds up to the paisa. */

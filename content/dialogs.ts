@@ -1,4 +1,4 @@
-import { appointmentPath, contactPath } from '@/lib/routes';
+import { appointmentPath, contactPath } from '@/content/routes';
 
 /** The dialogs every page can open in place: the booking modal and the callback popup. */
 export type SiteDialogKind = 'booking' | 'callback';

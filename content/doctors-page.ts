@@ -1,5 +1,5 @@
-import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { doctorLocatorPath, doctorsPath } from '@/content/routes';
+import { site } from '@/content/site';
 
 export interface CityTab {
   label: string;

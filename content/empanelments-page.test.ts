@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import {
   AMAN_KI_ASHA,
   EMPANELMENT_UNITS,

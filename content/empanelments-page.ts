@@ -1,4 +1,4 @@
-import { site, type HospitalSite } from '@/lib/site';
+import { site, type HospitalSite } from '@/content/site';
 import type { CallToAction, FaqContent, Paragraphs } from './blocks';
 
 /** What kind of cover a row is; the table shows it under the name in plain words. */
@@ -28,10 +28,10 @@ export const EMPANELMENT_UNITS: readonly { key: UnitKey; siteId: HospitalSite['i
   { key: 't', siteId: 'tarn-taran' },
 ];
 
-/** A column's heading: the hospital's short name from lib/site.ts. */
+/** A column's heading: the hospital's short name from content/site.ts. */
 export function unitLabel(siteId: HospitalSite['id']): string {
   const unit = site.sites.find((candidate) => candidate.id === siteId);
-  if (!unit) throw new Error(`No hospital ${siteId} in lib/site.ts`);
+  if (!unit) throw new Error(`No hospital ${siteId} in content/site.ts`);
   return unit.shortName;
 }
 

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { eventsPage, newsPage } from './news-events-page';
 
 /** What a gallery list says in place of its items: none yet, or the list could not load. */

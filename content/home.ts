@@ -10,7 +10,7 @@ import {
   packagesPath,
   sitePagePath,
   specialitiesPath,
-} from '@/lib/routes';
+} from '@/content/routes';
 
 /** A lucide icon, by the name the home components map to a glyph. */
 export type HomeIcon =

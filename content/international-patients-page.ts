@@ -1,6 +1,6 @@
-import { internationalPatientsPath } from '@/lib/routes';
-import { whatsappLink } from '@/lib/share-links';
-import { site } from '@/lib/site';
+import { internationalPatientsPath } from '@/content/routes';
+import { whatsappLink } from '@/content/share-links';
+import { site } from '@/content/site';
 import type { CallToAction, ContentImage, Paragraphs } from './blocks';
 
 /** A figure of the international service, shown as text in the server HTML (spec). */

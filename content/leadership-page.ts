@@ -1,5 +1,5 @@
-import { aboutPath, contactPath, hospitalsPath, modelOfCarePath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { aboutPath, contactPath, hospitalsPath, modelOfCarePath } from '@/content/routes';
+import { site } from '@/content/site';
 import type { OnwardLink } from './about-page';
 import type { ContentImage, Paragraphs } from './blocks';
 

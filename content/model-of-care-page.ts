@@ -8,8 +8,8 @@ import {
   leadershipPath,
   sitePagePath,
   specialitiesPath,
-} from '@/lib/routes';
-import { site } from '@/lib/site';
+} from '@/content/routes';
+import { site } from '@/content/site';
 import type { AboutIcon, OnwardLink } from './about-page';
 import type { CallToAction, Paragraphs } from './blocks';
 

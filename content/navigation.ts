@@ -18,9 +18,9 @@ import {
   specialitiesPath,
   statutoryReportPath,
   unitPath,
-} from '@/lib/routes';
-import { whatsappLink as whatsappChatLink } from '@/lib/share-links';
-import { site } from '@/lib/site';
+} from '@/content/routes';
+import { whatsappLink as whatsappChatLink } from '@/content/share-links';
+import { site } from '@/content/site';
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
-import { site } from '@/lib/site';
-import { unitPath } from '@/lib/routes';
+import { site } from '@/content/site';
+import { unitPath } from '@/content/routes';
 
 /** The rating every unit card shows (spec: 4 of 5). */
 export const hospitalRating = { value: 4, outOf: 5 } as const;

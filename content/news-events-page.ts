@@ -1,5 +1,5 @@
-import { allEventsPath, allNewsPath, galleryPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { allEventsPath, allNewsPath, galleryPath } from '@/content/routes';
+import { site } from '@/content/site';
 
 export type MediaItemKind = 'news' | 'event';
 

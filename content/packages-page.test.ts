@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/rupees';
+import { formatRupees } from '@/content/rupees';
 import { PACKAGE_PRICE_RUPEES, packagesPage, wellnessPackages } from './packages-page';
 
 describe('the wellness packages', () => {

@@ -1,5 +1,5 @@
-import { packagesPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { packagesPath } from '@/content/routes';
+import { site } from '@/content/site';
 import type { CallToAction } from './blocks';
 
 /** Every package costs the same (spec: Rs 2499 on each of the six cards). */
@@ -129,7 +129,7 @@ export const wellnessPackages: readonly WellnessPackage[] = [
 export const packagesPage = {
   path: packagesPath,
   title: 'Health Check Packages',
-  /** The price comes formatted from lib/rupees (content does not format money itself). */
+  /** The price comes formatted from content/rupees (content does not format money itself). */
   metaTitle: (price: string) => `Health Check Packages at ${price}`,
   metaDescription: (price: string) =>
     `Six preventive health check packages at ${price} each at ${site.brand}: basic, heart, diabetes, women’s, senior citizen, and thyroid and bone. What each includes and how to book.`,

@@ -1,4 +1,4 @@
-import { specialitiesPath } from '@/lib/routes';
+import { specialitiesPath } from '@/content/routes';
 
 /** The words of the home page's A to Z of specialities (beside homeContent.searchBy). */
 export const searchByLettersCopy = {

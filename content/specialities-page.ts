@@ -1,5 +1,5 @@
-import { doctorsPath, specialitiesPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { doctorsPath, specialitiesPath } from '@/content/routes';
+import { site } from '@/content/site';
 
 /** The specialities list (/specialities). */
 export const specialitiesPage = {

@@ -74,6 +74,9 @@ export const thankYouByKind = {
   },
 } as const satisfies Record<string, ThankYouWords>;
 
+/** The kinds of request /thank-you has words for: each stored request kind. */
+export type ThankYouKind = keyof typeof thankYouByKind;
+
 export const thankYouExtras = {
   appointmentsPhoneLabel: 'Appointments desk',
 };

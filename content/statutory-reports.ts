@@ -1,4 +1,4 @@
-import { site, type HospitalSite } from '@/lib/site';
+import { site, type HospitalSite } from '@/content/site';
 
 export type ReportYear = 2025 | 2024 | 2023;
 
@@ -45,7 +45,7 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** The cities in the spec's order, each with its unit in lib/site.ts. */
+/** The cities in the spec's order, each with its unit in content/site.ts. */
 const CITIES: readonly { id: HospitalSite['id']; label: string }[] = [
   { id: 'ferozepur', label: 'Ferozepur' },
   { id: 'srinagar', label: 'Srinagar' },
@@ -71,7 +71,7 @@ const PUBLISHED_MONTHS: Record<ReportYear, Partial<Record<HospitalSite['id'], nu
 
 function unitOf(id: HospitalSite['id']): HospitalSite {
   const unit = site.sites.find((candidate) => candidate.id === id);
-  if (!unit) throw new Error(`No unit ${id} in lib/site.ts`);
+  if (!unit) throw new Error(`No unit ${id} in content/site.ts`);
   return unit;
 }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DOCTORS_PAGE_SIZE } from '../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { catalogue } from './support/catalogue';
 import { SITE_ORIGIN } from './support/crawler';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DOCTOR_PROFILE_CAROUSEL, fitsFrom } from '../components/carousel/carousel-options';
-import { DOCTORS_PAGE_SIZE } from '../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { medicalSpecialtiesOf } from '../lib/seo/medical-specialty';
 import { catalogue } from './support/catalogue';
 import { SITE_ORIGIN } from './support/crawler';

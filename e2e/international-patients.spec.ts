@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../lib/site';
+import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
 
 // International patients (/international-patients): the figures in the server HTML, how we

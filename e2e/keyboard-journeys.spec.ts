@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DOCTORS_PAGE_SIZE } from '../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { catalogue } from './support/catalogue';
 import { uniqueName } from './support/forms';
 import { GALLERY_SECTIONS, galleryAwards, gallerySection, zoomButton } from './support/gallery';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { site } from '../lib/site';
+import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
 
 // Every telephone number the site shows says what it is for, so that a visitor rings the right

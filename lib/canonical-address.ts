@@ -1,5 +1,5 @@
 import { centreAliases } from '@/content/centres/aliases';
-import { blogsPath, homePath, sitePagePath } from './routes';
+import { blogsPath, homePath, sitePagePath } from '@/content/routes';
 
 /** Addresses of earlier versions of the site that people and search engines still use. */
 const LEGACY_PATHS: ReadonlyMap<string, string> = new Map([

@@ -1,5 +1,5 @@
 import { paymentPages } from '@/content/payment-pages';
-import { successPath } from './routes';
+import { successPath } from '@/content/routes';
 
 /** The checkout test flow always buys one (spec: quantity fixed at 1). */
 export const CHECKOUT_QUANTITY = 1;

@@ -4,7 +4,7 @@ import {
   prepareDestination,
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { config as proxyConfig } from '@/proxy';
-import { doctorsListView, doctorsViewFromKey, doctorsViewKey } from './doctors-query';
+import { doctorsListView, doctorsViewFromKey, doctorsViewKey } from './doctors/query';
 import {
   ANY_VALUE,
   DOCTORS_LIST,

@@ -1,4 +1,4 @@
-import { thankYouFor } from './routes';
+import { thankYouFor } from '@/content/routes';
 import { parseThankYouRequest } from './thank-you';
 
 describe('the request /thank-you reports', () => {

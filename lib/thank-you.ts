@@ -1,8 +1,5 @@
-import { thankYouByKind } from '@/content/status-pages';
+import { thankYouByKind, type ThankYouKind } from '@/content/status-pages';
 import { REFERENCE_PATTERN } from './submissions/reference';
-
-/** The kinds of request /thank-you has words for: each stored request kind. */
-export type ThankYouKind = keyof typeof thankYouByKind;
 
 export interface ThankYouRequest {
   kind: ThankYouKind;

@@ -1,9 +1,9 @@
 import { centreEntries, getCentre } from '@/content/centres';
 import { getLegalPage, legalEntries } from '@/content/legal';
 import { getService, serviceEntries } from '@/content/services';
-import { decodePathSegment } from '@/lib/routes';
+import { decodePathSegment } from '@/content/routes';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const alt = `A page of ${site.brand}`;
 export const size = OG_SIZE;

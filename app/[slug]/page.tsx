@@ -12,7 +12,7 @@ import { getService, serviceEntries } from '@/content/services';
 import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
-import { decodePathSegment, sitePagePath } from '@/lib/routes';
+import { decodePathSegment, sitePagePath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { contentPageJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

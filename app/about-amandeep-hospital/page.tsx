@@ -10,11 +10,11 @@ import { aboutPage as copy, FOUNDED_YEAR } from '@/content/about-page';
 import { unitEntries } from '@/content/units';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
-import { aboutPath } from '@/lib/routes';
+import { aboutPath } from '@/content/routes';
 import { aboutJsonLd } from '@/lib/seo/about-json-ld';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const revalidate = 300;
 

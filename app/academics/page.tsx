@@ -34,10 +34,10 @@ import {
   type Student,
 } from '@/content/academics';
 import { siteUrl } from '@/lib/env';
-import { academicsPath } from '@/lib/routes';
+import { academicsPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { toEmbedUrl } from '@/lib/video';
 
 export const metadata = pageMetadata({

@@ -7,7 +7,7 @@ import { allAwardsPage as copy, galleryPage } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
 import { siteUrl } from '@/lib/env';
 import { getAwards, orFallback } from '@/lib/hospital-api';
-import { allAwardsPath, galleryPath } from '@/lib/routes';
+import { allAwardsPath, galleryPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

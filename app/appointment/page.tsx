@@ -1,6 +1,6 @@
 import { AppointmentPage } from '@/components/appointment/appointment-page';
 import { appointmentPage } from '@/content/appointment-page';
-import { appointmentPath } from '@/lib/routes';
+import { appointmentPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // A cached page like any other: no visitor waits on the hospital API for it. An address with a

@@ -1,7 +1,7 @@
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
-import { cancelPath, checkoutPath, homePath } from '@/lib/routes';
+import { cancelPath, checkoutPath, homePath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.cancel;

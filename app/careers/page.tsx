@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import { careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
 import { getCareers, orFallback } from '@/lib/hospital-api';
-import { careersPath } from '@/lib/routes';
+import { careersPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;

@@ -2,7 +2,7 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { PayNowButton } from '@/components/checkout/pay-now-button';
 import { StatusPage } from '@/components/content/status-page';
 import { paymentPages } from '@/content/payment-pages';
-import { checkoutPath } from '@/lib/routes';
+import { checkoutPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.checkout;

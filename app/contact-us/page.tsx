@@ -3,9 +3,9 @@ import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn } from '@/components/content/two-column';
 import { ContactFormIsland } from '@/components/forms/form-islands';
 import { contactPage } from '@/content/contact-page';
-import { contactPath } from '@/lib/routes';
+import { contactPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: contactPage.metaTitle,

@@ -5,7 +5,7 @@ import { CsrInitiatives } from '@/components/csr/csr-initiatives';
 import { PolicyDownload } from '@/components/csr/policy-download';
 import { csrPage as copy } from '@/content/csr-page';
 import { siteUrl } from '@/lib/env';
-import { sitePagePath } from '@/lib/routes';
+import { sitePagePath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -2,9 +2,9 @@ import { PageHero } from '@/components/content/page-hero';
 import { DoctorLocator } from '@/components/doctors/doctor-locator';
 import { Section } from '@/components/ui/section';
 import { doctorLocatorPage } from '@/content/doctors-page';
-import { locatorLocations } from '@/lib/doctor-directory';
+import { locatorLocations } from '@/lib/doctors/directory';
 import { getDoctors } from '@/lib/hospital-api';
-import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
+import { doctorLocatorPath, doctorsPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;

@@ -13,7 +13,7 @@ import {
   privateInsurers,
 } from '@/content/empanelments-page';
 import { siteUrl } from '@/lib/env';
-import { empanelmentsPath as path } from '@/lib/routes';
+import { empanelmentsPath as path } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

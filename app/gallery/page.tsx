@@ -12,10 +12,10 @@ import { galleryPage as copy } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
 import { siteUrl } from '@/lib/env';
 import { getAwards, getEvents, getNews, getVideos, orFallback } from '@/lib/hospital-api';
-import { allAwardsPath, allEventsPath, allNewsPath, galleryPath } from '@/lib/routes';
+import { allAwardsPath, allEventsPath, allNewsPath, galleryPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { isOurVideo } from '@/lib/video';
 
 export const revalidate = 300;

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { leaders, leadershipPage as copy } from '@/content/leadership-page';
 import { siteUrl } from '@/lib/env';
-import { aboutPath, leadershipPath } from '@/lib/routes';
+import { aboutPath, leadershipPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

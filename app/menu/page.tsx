@@ -1,9 +1,9 @@
 import { SiteMenuPage } from '@/components/layout/site-menu-page';
 import { menuPage } from '@/content/menu-page';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
-import { menuPath } from '@/lib/routes';
+import { menuPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { specialitiesMenu } from '@/lib/specialities-menu';
+import { specialitiesMenu } from '@/lib/specialities/menu';
 
 // The same list as the header's menus: followed, not indexed.
 export const metadata = pageMetadata({

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { modelOfCarePage as copy } from '@/content/model-of-care-page';
 import { siteUrl } from '@/lib/env';
-import { aboutPath, modelOfCarePath } from '@/lib/routes';
+import { aboutPath, modelOfCarePath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

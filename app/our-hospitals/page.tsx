@@ -7,7 +7,7 @@ import { networkHospitals } from '@/content/network-hospitals';
 import { unitEntries } from '@/content/units';
 import { hospitalsPage as copy } from '@/content/units/hospitals-page';
 import { siteUrl } from '@/lib/env';
-import { hospitalsPath } from '@/lib/routes';
+import { hospitalsPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';

@@ -12,11 +12,11 @@ import {
   wellnessPackages,
 } from '@/content/packages-page';
 import { siteUrl } from '@/lib/env';
-import { absoluteUrl } from '@/lib/routes';
-import { formatRupees } from '@/lib/rupees';
+import { absoluteUrl } from '@/content/routes';
+import { formatRupees } from '@/content/rupees';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const price = formatRupees(PACKAGE_PRICE_RUPEES);
 

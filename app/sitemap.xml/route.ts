@@ -1,5 +1,5 @@
 import { siteUrl } from '@/lib/env';
-import { sitemapFilePath } from '@/lib/routes';
+import { sitemapFilePath } from '@/content/routes';
 import { sitemapEntries } from '@/lib/sitemap/entries';
 import {
   SITEMAP_FILE_SIZE,

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { StatutoryReports } from '@/components/statutory/statutory-reports';
 import { statutoryReportsPage as copy } from '@/content/statutory-reports';
 import { siteUrl } from '@/lib/env';
-import { statutoryReportPath } from '@/lib/routes';
+import { statutoryReportPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 

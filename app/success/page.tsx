@@ -1,7 +1,7 @@
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paymentPages } from '@/content/payment-pages';
-import { homePath, successPath } from '@/lib/routes';
+import { homePath, successPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = paymentPages.success;

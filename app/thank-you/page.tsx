@@ -3,9 +3,9 @@ import { RequestReference } from '@/components/forms/request-reference';
 import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
 import { thankYouByKind, thankYouExtras } from '@/content/status-pages';
-import { appointmentPath, homePath, thankYouPath } from '@/lib/routes';
+import { appointmentPath, homePath, thankYouPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { parseThankYouRequest, type ThankYouRequest } from '@/lib/thank-you';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { Phone } from '@/lib/site';
+import type { Phone } from '@/content/site';
 import styles from './ambulance-band.module.scss';
 
 /** The round-the-clock ambulance line, one tap away, with what to say when calling. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { UnitEntry } from '@/content/units/types';
-import { unitPath } from '@/lib/routes';
+import { unitPath } from '@/content/routes';
 import styles from './unit-cards.module.scss';
 
 /** The group's hospitals as cards: picture, name, where it is, a short account, its page. */

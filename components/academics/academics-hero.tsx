@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { ContentImage } from '@/content/blocks';
-import type { Phone } from '@/lib/site';
+import type { Phone } from '@/content/site';
 import { homeCrumb } from '@/lib/seo/breadcrumbs';
 import styles from './academics-hero.module.scss';
 

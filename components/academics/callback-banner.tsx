@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { DialogTrigger } from '@/components/layout/dialog-trigger';
-import { contactPath } from '@/lib/routes';
+import { contactPath } from '@/content/routes';
 import styles from './callback-banner.module.scss';
 
 /** A band asking the visitor to leave a number; the button opens the site's call-back popup. */

@@ -2,9 +2,9 @@ import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
 import { appointmentForDoctor, appointmentPage } from '@/content/appointment-page';
-import { bookingPresetFor } from '@/lib/booking-doctor';
+import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { BookingDoctorSummary } from './booking-doctor-summary';
 
 interface AppointmentPageProps {

@@ -3,7 +3,7 @@ import { ApiImage } from '@/components/ui/api-image';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { cityLabel } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
-import { appointmentPath, doctorPath } from '@/lib/routes';
+import { appointmentPath, doctorPath } from '@/content/routes';
 import styles from './booking-doctor-summary.module.scss';
 
 /** Above the booking form: the doctor the request is for, and the way back to a plain booking. */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ApiImage } from '@/components/ui/api-image';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 import { displayDate } from '@/lib/dates';
-import { blogPath } from '@/lib/routes';
+import { blogPath } from '@/content/routes';
 import styles from './blog-card.module.scss';
 
 interface BlogCardProps {

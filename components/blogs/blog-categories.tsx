@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { blogsPath } from '@/lib/routes';
+import { blogsPath } from '@/content/routes';
 import styles from './blog-categories.module.scss';
 
 /**

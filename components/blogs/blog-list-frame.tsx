@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '@/components/content/page-hero';
 import { ListSearch } from '@/components/ui/list-search';
 import { blogsPage } from '@/content/blogs-page';
-import { blogsPath } from '@/lib/routes';
+import { blogsPath } from '@/content/routes';
 import styles from './blog-list-frame.module.scss';
 
 /**

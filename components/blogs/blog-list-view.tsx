@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Pagination } from '@/components/ui/pagination';
 import { blogsPage } from '@/content/blogs-page';
-import type { BlogsListPage, BlogsView } from '@/lib/blog-list';
-import { blogsPath } from '@/lib/routes';
+import type { BlogsListPage, BlogsView } from '@/lib/blogs/list';
+import { blogsPath } from '@/content/routes';
 import { BlogCard } from './blog-card';
 import { BlogCategories } from './blog-categories';
 import { FeaturedBlog } from './featured-blog';

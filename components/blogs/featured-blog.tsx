@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ApiImage } from '@/components/ui/api-image';
 import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';
-import { blogPath } from '@/lib/routes';
+import { blogPath } from '@/content/routes';
 import styles from './featured-blog.module.scss';
 
 /** The first post of a page of the blog list, shown large with a longer excerpt. */

@@ -1,5 +1,5 @@
 import { SocialIcon } from '@/components/ui/social-icon';
-import type { SocialLink } from '@/lib/site';
+import type { SocialLink } from '@/content/site';
 import styles from './follow-links.module.scss';
 
 /** The hospital group's pages on social networks, each a named link. */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ApiImage } from '@/components/ui/api-image';
 import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';
-import { blogPath } from '@/lib/routes';
+import { blogPath } from '@/content/routes';
 import styles from './recent-posts.module.scss';
 
 /** The newest posts beside an article: thumbnail, name linking to the post, and its date. */

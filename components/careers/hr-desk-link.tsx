@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from './hr-desk-link.module.scss';
 
 /** A link to write to the HR desk, its address in view (people copy it into their own mail). */

@@ -1,9 +1,9 @@
 import { buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { jobCard } from '@/content/careers-page';
-import { jobShareData, shareJobLink } from '@/lib/careers';
+import { jobShareData, shareJobLink } from '@/lib/careers/jobs';
 import type { Career } from '@/lib/hospital-api/types';
-import { careerPath } from '@/lib/routes';
+import { careerPath } from '@/content/routes';
 import { ApplyLink } from './apply-link';
 import { JobFacts } from './job-facts';
 import { ShareJobLink } from './share-job-link';

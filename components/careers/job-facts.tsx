@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { jobCard } from '@/content/careers-page';
-import { FRESHERS_WELCOME, experienceRange } from '@/lib/careers';
+import { FRESHERS_WELCOME, experienceRange } from '@/lib/careers/jobs';
 import type { Career } from '@/lib/hospital-api/types';
 import styles from './job-facts.module.scss';
 

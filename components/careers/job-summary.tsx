@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Career } from '@/lib/hospital-api/types';
-import { careersPath } from '@/lib/routes';
+import { careersPath } from '@/content/routes';
 import { JobFacts } from './job-facts';
 import styles from './job-summary.module.scss';
 

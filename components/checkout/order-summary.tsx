@@ -1,6 +1,6 @@
 import { paymentPages } from '@/content/payment-pages';
 import { checkoutOrder } from '@/lib/checkout';
-import { formatRupees } from '@/lib/rupees';
+import { formatRupees } from '@/content/rupees';
 import styles from './order-summary.module.scss';
 
 /** What Pay Now pays for, shown before the button: item, quantity, price and total. */

@@ -5,7 +5,7 @@ import buttonStyles from '@/components/ui/button-link.module.scss';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { useTabs } from '@/components/ui/use-tabs';
-import type { HospitalSite } from '@/lib/site';
+import type { HospitalSite } from '@/content/site';
 import styles from './location-tabs.module.scss';
 
 interface LocationTabsProps {

@@ -1,8 +1,8 @@
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { CallToAction as CallToActionContent } from '@/content/blocks';
-import { appointmentPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { appointmentPath } from '@/content/routes';
+import { site } from '@/content/site';
 import styles from './call-to-action.module.scss';
 
 /** The band closing a content page: a number to ring now, and the way to book a visit. */

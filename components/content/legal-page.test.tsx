@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { getLegalPage, legalEntries } from '@/content/legal';
 import type { LegalEntry } from '@/content/legal/types';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { describeContentRegistry } from '@/test-support/content-registry';
 import { LegalPage } from './legal-page';
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { LegalContacts, LegalEntry } from '@/content/legal/types';
 import { displayDate } from '@/lib/dates';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { slugify } from '@/lib/slug';
 import { PageHero } from './page-hero';
 import { Paragraphs } from './paragraphs';

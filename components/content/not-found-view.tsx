@@ -1,7 +1,7 @@
 import { StatusPage } from '@/components/content/status-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundContent } from '@/content/status-pages';
-import { doctorsPath, homePath, specialitiesPath } from '@/lib/routes';
+import { doctorsPath, homePath, specialitiesPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** The metadata of every 404: its own title, and kept out of search results. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { AccordionBlock, TableBlock } from '@/content/blocks';
 import { getService, serviceEntries } from '@/content/services';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { describeContentRegistry } from '@/test-support/content-registry';
 import { ServicePage } from './service-page';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { TableBlock } from '@/content/blocks';
 import { getUnit, unitEntries } from '@/content/units';
 import type { UnitEntry } from '@/content/units/types';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { describeContentRegistry } from '@/test-support/content-registry';
 import { UnitPage } from './unit-page';
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { UnitEntry } from '@/content/units/types';
-import { unitPath } from '@/lib/routes';
+import { unitPath } from '@/content/routes';
 import styles from './unit-summary.module.scss';
 
 /**

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { site, type HospitalSite } from '@/lib/site';
+import { site, type HospitalSite } from '@/content/site';
 import styles from './unit-visit-card.module.scss';
 
 /** Where a unit is and how to reach it, from the site's one record of its contact facts. */

@@ -5,7 +5,7 @@
 // client component each card there is only its few fields.
 import { ApiImage } from '@/components/ui/api-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { appointmentForDoctorPath, doctorPath } from '@/lib/routes';
+import { appointmentForDoctorPath, doctorPath } from '@/content/routes';
 import type { DoctorCardData } from './doctor-card-data';
 import styles from './doctor-card.module.scss';
 

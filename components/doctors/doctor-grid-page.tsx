@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { DoctorsListPage, DoctorsListView } from '@/lib/doctors-query';
+import type { DoctorsListPage, DoctorsListView } from '@/lib/doctors/query';
 import type { Doctor } from '@/lib/hospital-api/types';
-import { doctorsPath } from '@/lib/routes';
+import { doctorsPath } from '@/content/routes';
 import { DoctorCard } from './doctor-card';
 import styles from './doctor-grid-page.module.scss';
 

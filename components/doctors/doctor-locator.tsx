@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import styles from '@/components/forms/form.module.scss';
-import type { LocatorLocation } from '@/lib/doctor-directory';
-import { directoryPath } from '@/lib/routes';
+import type { LocatorLocation } from '@/lib/doctors/directory';
+import { directoryPath } from '@/content/routes';
 import locatorStyles from './doctor-locator.module.scss';
 
 interface DoctorLocatorProps {

@@ -4,9 +4,9 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { DoctorAppointmentFormIsland } from '@/components/forms/form-islands';
 import { cityLabel, doctorProfilePage } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
-import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/in-page-booking';
+import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/booking/in-page';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
-import { whatsappLink } from '@/lib/share-links';
+import { whatsappLink } from '@/content/share-links';
 import styles from './doctor-profile.module.scss';
 
 interface DoctorProfileProps {

@@ -5,8 +5,8 @@ import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CityTab } from '@/content/doctors-page';
 import { decodeViewKey } from '@/lib/view-key';
-import { searchText } from '@/lib/doctor-search';
-import { doctorsPath } from '@/lib/routes';
+import { searchText } from '@/lib/doctors/search';
+import { doctorsPath } from '@/content/routes';
 import styles from './doctors-directory.module.scss';
 
 /** How long typing may pause before the list follows it. */

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatRupees } from '@/lib/rupees';
+import { formatRupees } from '@/content/rupees';
 import styles from './aman-ki-asha.module.scss';
 
 interface AmanKiAshaCopy {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { sitePagePath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { sitePagePath } from '@/content/routes';
+import { site } from '@/content/site';
 import styles from './insurance-desk.module.scss';
 
 interface InsuranceDeskCopy {

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { formFailureMessages } from '@/content/forms';
-import type { BookingPreset } from '@/lib/booking-doctor';
-import { thankYouFor } from '@/lib/routes';
+import type { BookingPreset } from '@/lib/booking/doctor';
+import { thankYouFor } from '@/content/routes';
 import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions } from '@/lib/validation/booking';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
 import styles from './form.module.scss';

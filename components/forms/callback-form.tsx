@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { thankYouFor } from '@/lib/routes';
+import { thankYouFor } from '@/content/routes';
 import { callbackSchema } from '@/lib/validation/callback';
 import { PhoneField, TextField } from './controls';
 import { SiteForm } from './site-form';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formFailureMessages } from '@/content/forms';
-import { thankYouFor } from '@/lib/routes';
+import { thankYouFor } from '@/content/routes';
 import { contactSchema } from '@/lib/validation/contact';
 import { PhoneField, TextAreaField, TextField } from './controls';
 import styles from './form.module.scss';

@@ -1,5 +1,5 @@
 import { formLoadingNotices } from '@/content/forms';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from './form.module.scss';
 import { HELD_NOTICE } from './held-submit';
 

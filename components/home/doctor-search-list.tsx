@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
-import type { SearchSuggestions } from '@/lib/doctor-search';
+import type { SearchSuggestions } from '@/lib/doctors/search';
 import {
   appointmentPath,
   doctorPath,
   doctorsPath,
   specialitiesPath,
   specialityPath,
-} from '@/lib/routes';
+} from '@/content/routes';
 import styles from './doctor-search.module.scss';
 
 /** One choice of the list: where it leads, and what it says. */

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
-import type { SpecialitySuggestion } from '@/lib/doctor-search';
-import { appointmentPath, doctorsPath, specialitiesPath, specialityPath } from '@/lib/routes';
+import type { SpecialitySuggestion } from '@/lib/doctors/search';
+import { appointmentPath, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
 import styles from './doctor-search-ways.module.scss';
 
 /**

@@ -13,8 +13,8 @@ import {
 import { Icon } from '@/components/ui/icon';
 import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { doctorSearchCopy as copy } from '@/content/doctor-search';
-import { searchText, type SearchSuggestions } from '@/lib/doctor-search';
-import { doctorsPath } from '@/lib/routes';
+import { searchText, type SearchSuggestions } from '@/lib/doctors/search';
+import { doctorsPath } from '@/content/routes';
 import styles from './doctor-search.module.scss';
 
 const DEBOUNCE_MS = 200;

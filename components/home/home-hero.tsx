@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { HomeContent } from '@/content/home';
 import { DoctorSearch } from './doctor-search';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from './home-hero.module.scss';
 
 export function HomeHero({

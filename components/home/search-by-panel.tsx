@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { doctorsPath, specialityPath } from '@/lib/routes';
+import { doctorsPath, specialityPath } from '@/content/routes';
 import styles from './search-by.module.scss';
 
 // The panel's stylesheet reads these names: which radio is checked shows which row and group.

@@ -1,7 +1,7 @@
 import { homeContent, searchByTargets } from '@/content/home';
 import { searchByLettersCopy } from '@/content/search-by-letters';
 import type { CategorySummary } from '@/lib/hospital-api';
-import { specialitiesByLetter } from '@/lib/speciality-letters';
+import { specialitiesByLetter } from '@/lib/specialities/letters';
 import { SearchByPanel } from './search-by-panel';
 
 /**

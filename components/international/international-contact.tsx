@@ -1,7 +1,7 @@
 import { SocialIcon } from '@/components/ui/social-icon';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import type { Phone } from '@/lib/site';
+import type { Phone } from '@/content/site';
 import styles from './international-contact.module.scss';
 
 interface InternationalContactProps {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { whatsappLink } from '@/content/navigation';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from './contact-options.module.scss';
 
 /** Other ways to reach the appointments desk at once: by phone or on WhatsApp. */

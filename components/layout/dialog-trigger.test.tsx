@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/in-page-booking';
+import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/booking/in-page';
 import { DialogTrigger } from './dialog-trigger';
 import { openSiteDialog } from './site-dialog-events';
 

@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import type { SiteDialogKind } from '@/content/dialogs';
-import { focusInPageBooking } from '@/lib/in-page-booking';
+import { focusInPageBooking } from '@/lib/booking/in-page';
 import { openSiteDialog } from './site-dialog-events';
 
 interface DialogTriggerProps {

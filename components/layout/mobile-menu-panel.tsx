@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { phoneMenuMoreLinks, phoneMenuTasks, type NavMenu } from '@/content/navigation';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
 import { phoneMenuSections } from './phone-menu-sections';

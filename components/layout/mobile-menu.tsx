@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '@/content/navigation';
 import { trapTabKey } from '@/components/ui/focus-trap';
 import { Icon } from '@/components/ui/icon';
-import { menuPath } from '@/lib/routes';
+import { menuPath } from '@/content/routes';
 import styles from './mobile-menu.module.scss';
 
 const loadPanel = () => import('./mobile-menu-panel');

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { whatsappLink } from '@/content/navigation';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { DialogTrigger } from './dialog-trigger';
 import styles from './quick-actions.module.scss';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { menuPage } from '@/content/menu-page';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { phoneMenuMoreLinks, phoneMenuTasks, type NavMenu } from '@/content/navigation';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { MenuLink, MenuLinks } from './menu-links';
 import { phoneMenuSections } from './phone-menu-sections';
 import styles from './site-menu-page.module.scss';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from './social-strip.module.scss';
 
 /** The group's social-media accounts, as a row of icon links named for screen readers. */

@@ -1,6 +1,6 @@
 import { packagesPage, type WellnessPackage } from '@/content/packages-page';
-import { appointmentWithMessage } from '@/lib/routes';
-import { formatRupees } from '@/lib/rupees';
+import { appointmentWithMessage } from '@/content/routes';
+import { formatRupees } from '@/content/rupees';
 
 /** A package's price as the card shows it: "₹2,499". */
 export const packagePrice = (pkg: Pick<WellnessPackage, 'price'>) => formatRupees(pkg.price);

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { ListSearch } from '@/components/ui/list-search';
 import { Section } from '@/components/ui/section';
 import { specialitiesPage } from '@/content/specialities-page';
-import { specialitiesPath } from '@/lib/routes';
+import { specialitiesPath } from '@/content/routes';
 import styles from './specialities-shell.module.scss';
 
 /**

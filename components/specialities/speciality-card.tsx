@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ApiImage } from '@/components/ui/api-image';
 import type { CategorySummary } from '@/lib/hospital-api/types';
-import { specialityPath } from '@/lib/routes';
+import { specialityPath } from '@/content/routes';
 import styles from './speciality-card.module.scss';
 
 export function SpecialityCard({ speciality }: { speciality: CategorySummary }) {

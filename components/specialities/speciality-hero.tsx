@@ -3,7 +3,7 @@ import { ApiImage } from '@/components/ui/api-image';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { specialityPage } from '@/content/specialities-page';
-import { appointmentPath } from '@/lib/routes';
+import { appointmentPath } from '@/content/routes';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import styles from './speciality-hero.module.scss';
 

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { Pagination } from '@/components/ui/pagination';
 import { specialitiesPage } from '@/content/specialities-page';
-import { specialitiesPath } from '@/lib/routes';
+import { specialitiesPath } from '@/content/routes';
 import {
   SPECIALITIES_PAGE_SIZE,
   type SpecialitiesListPage,
   type SpecialitiesView,
-} from '@/lib/speciality-list';
+} from '@/lib/specialities/list';
 import { SpecialityGrid } from './speciality-grid';
 import styles from './speciality-list-results.module.scss';
 

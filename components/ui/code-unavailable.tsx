@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { codeUnavailableNotices } from '@/content/code-unavailable';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import styles from '@/components/forms/form.module.scss';
 
 /**

@@ -1,4 +1,4 @@
-import { sitePagePath, specialityPath } from '@/lib/routes';
+import { sitePagePath, specialityPath } from '@/content/routes';
 import { scenes } from './images';
 import type { Course } from './types';
 

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { COURSES_SINCE, courses } from './courses';
 
 export * from './types';

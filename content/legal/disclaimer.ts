@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import type { LegalEntry } from './types';
 
 export const disclaimer: LegalEntry = {

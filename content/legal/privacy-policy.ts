@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import type { LegalEntry } from './types';
 
 const OFFICE_HOURS = 'Monday to Saturday, 9 am to 5 pm';

@@ -1,5 +1,5 @@
 import type { Paragraphs } from '@/content/blocks';
-import type { HospitalSite, Phone } from '@/lib/site';
+import type { HospitalSite, Phone } from '@/content/site';
 
 /** The legal pages the spec names, each at /{slug}. */
 export type LegalSlug = 'privacy-policy' | 'disclaimer';
@@ -27,7 +27,7 @@ export interface LegalContact {
   role: string;
   email: string;
   phone?: Phone;
-  /** The hospital whose address letters go to (its address lives in lib/site.ts). */
+  /** The hospital whose address letters go to (its address lives in content/site.ts). */
   office: HospitalSite['id'];
   hours?: string;
 }

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 /** The network hospitals overview (/our-hospitals): the six units, then a block about each. */
 export const hospitalsPage = {

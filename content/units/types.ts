@@ -1,4 +1,4 @@
-import type { site } from '@/lib/site';
+import type { site } from '@/content/site';
 import type {
   CallToAction,
   ContentBlock,
@@ -20,7 +20,7 @@ export interface UnitVideo {
 }
 
 /**
- * One hospital unit's page. Its address, phones, e-mail and directions come from lib/site.ts
+ * One hospital unit's page. Its address, phones, e-mail and directions come from content/site.ts
  * through the link, so contact facts live in one place.
  */
 export interface UnitEntry {

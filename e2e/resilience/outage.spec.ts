@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
-import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
 import { catalogue } from '../support/catalogue';
 import { LIVE_BUILD } from '../support/live-build.mjs';
 import { gradientPng } from '../support/png';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Client } from 'pg';
-import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
 import { backgroundLoad, measureLoad } from '../../scripts/bench/load.mjs';
 import { startNginx } from '../../scripts/scale-out/nginx-process.mjs';
 import { startRedis } from '../../test-support/redis';

@@ -34,7 +34,7 @@ export async function siteOrigin(page: Page): Promise<string> {
   return new URL(canonical ?? '').origin;
 }
 
-/** The HR desk's address (lib/site.ts), as the empty and failed states link to it. */
+/** The HR desk's address (content/site.ts), as the empty and failed states link to it. */
 export const HR_EMAIL = 'careers@amandeephospital.org';
 
 /** Changes records of the stub upstream's catalogue in place (e2e/support/stub-upstream). */

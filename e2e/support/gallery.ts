@@ -30,7 +30,7 @@ export const galleryEvents = newestFirst(read<RawDated[]>('events.json'));
 export const ourVideos = catalogue.videos.filter((video) => video.type === 'Our Video');
 export const otherVideos = catalogue.videos.filter((video) => video.type !== 'Our Video');
 
-/** The hospital's video channel (lib/site.ts), which the Our Video band links to. */
+/** The hospital's video channel (content/site.ts), which the Our Video band links to. */
 export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@amandeephospital/videos';
 
 /** A date as the site writes it for people here: "16 March 2026". */

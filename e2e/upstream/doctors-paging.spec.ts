@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../../playwright.config';
-import { DOCTORS_PAGE_SIZE } from '../../lib/doctors-query';
+import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream } from '../support/stub-upstream/server';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import * as z from 'zod/mini';
-import { env, siteUrl } from '../env';
-import { errorSummary, stackFrames } from '../error-summary';
-import { site } from '../site';
+import { env, siteUrl } from '@/lib/env';
+import { errorSummary, stackFrames } from '@/lib/error-summary';
+import { site } from '@/content/site';
 import {
   RequestKeyReusedError,
   answerDecoy,
@@ -11,7 +11,7 @@ import {
   wakeRelay,
   type IncomingSubmission,
   type SubmissionKind,
-} from '../submissions/server';
+} from '@/lib/submissions/server';
 import { looksAutomated } from './bot-check';
 import { firstFieldErrors } from './field-errors';
 import type { FormFailure, FormSuccess } from './form-response';

@@ -1,5 +1,5 @@
-import { cityEntries, practisesIn } from '../doctor-filters';
-import { slugify } from '../slug';
+import { cityEntries, practisesIn } from '@/lib/doctors/filters';
+import { slugify } from '@/lib/slug';
 import { HospitalApiError } from './errors';
 import type { Query } from './transport';
 

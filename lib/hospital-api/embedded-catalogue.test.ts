@@ -9,7 +9,7 @@ import doctors from '@/content/catalogue/doctors.json';
 import events from '@/content/catalogue/events.json';
 import news from '@/content/catalogue/news.json';
 import videos from '@/content/catalogue/videos.json';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { createHospitalApi } from './client';
 import { answerCatalogueRequest, type Catalogue } from './catalogue-router';
 import type { Transport } from './transport';

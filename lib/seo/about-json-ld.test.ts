@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { aboutJsonLd } from './about-json-ld';
 
 describe('aboutJsonLd', () => {

@@ -1,6 +1,6 @@
 import type { AboutPage, WithContext } from 'schema-dts';
-import { absoluteUrl, aboutPath, unitPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { absoluteUrl, aboutPath, unitPath } from '@/content/routes';
+import { site } from '@/content/site';
 
 /** The about page as an AboutPage whose subject is the group: a MedicalOrganization of six hospitals. */
 export function aboutJsonLd(

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
-import { absoluteUrl, homePath } from '../routes';
+import { absoluteUrl, homePath } from '@/content/routes';
 
 /** One step of a breadcrumb trail; the current page may go without a path. */
 export interface Crumb {

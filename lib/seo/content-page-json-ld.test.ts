@@ -1,6 +1,6 @@
 import { getCentre } from '@/content/centres';
 import { getUnit } from '@/content/units';
-import { site } from '../site';
+import { site } from '@/content/site';
 import { contentPageJsonLd, unitJsonLd } from './content-page-json-ld';
 
 const origin = 'https://www.example.org';

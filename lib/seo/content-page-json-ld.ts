@@ -1,10 +1,10 @@
 import type { BreadcrumbList, FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts';
 import type { FaqContent } from '@/content/blocks';
-import { absoluteUrl } from '../routes';
-import { site, type HospitalSite } from '../site';
+import { absoluteUrl } from '@/content/routes';
+import { site, type HospitalSite } from '@/content/site';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 import { faqJsonLd } from './faq-json-ld';
-import { postalAddressOf } from './job-posting-json-ld';
+import { postalAddressOf } from '@/lib/careers/json-ld';
 import { medicalSpecialtiesOf } from './medical-specialty';
 
 /** The group every unit and page belongs to. */

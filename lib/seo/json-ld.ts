@@ -1,8 +1,8 @@
 import type { Hospital, Physician, WithContext } from 'schema-dts';
-import type { Doctor } from '../hospital-api/types';
-import { practisesIn } from '../doctor-filters';
-import { absoluteUrl, doctorPath, unitPath } from '../routes';
-import { site } from '../site';
+import type { Doctor } from '@/lib/hospital-api/types';
+import { practisesIn } from '@/lib/doctors/filters';
+import { absoluteUrl, doctorPath, unitPath } from '@/content/routes';
+import { site } from '@/content/site';
 import { medicalSpecialtiesOf } from './medical-specialty';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */

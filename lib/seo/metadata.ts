@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '../site';
+import { site } from '@/content/site';
 
 /** Every page title but the home page's ends with the brand, added here and nowhere else. */
 export const TITLE_TEMPLATE = `%s | ${site.brand}`;

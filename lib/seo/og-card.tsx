@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { ReactNode } from 'react';
-import { site } from '../site';
+import { site } from '@/content/site';
 import { OG_PADDING, OG_SIZE, titleFontSize } from './og-title';
 
 export { OG_PADDING, OG_SIZE };

@@ -3,8 +3,8 @@ import { legalEntries } from '@/content/legal';
 import { serviceEntries } from '@/content/services';
 import { BLOGS_PAGE_SIZE } from '@/content/blogs-page';
 import { unitEntries } from '@/content/units';
-import { DOCTORS_PAGE_SIZE } from '@/lib/doctors-query';
-import { SPECIALITIES_PAGE_SIZE } from '@/lib/speciality-list';
+import { DOCTORS_PAGE_SIZE } from '@/lib/doctors/query';
+import { SPECIALITIES_PAGE_SIZE } from '@/lib/specialities/list';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   aboutPath,
@@ -36,7 +36,7 @@ import {
   specialityPath,
   statutoryReportPath,
   unitPath,
-} from '@/lib/routes';
+} from '@/content/routes';
 
 /** One address of the sitemap. */
 export interface SitemapEntry {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { DOCTOR_SLUG_MAX } from '../booking-doctor-slug';
+import { DOCTOR_SLUG_MAX } from '@/lib/booking/doctor-slug';
 import {
   MESSAGE_MAX,
   NAME_MAX,

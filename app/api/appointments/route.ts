@@ -1,5 +1,5 @@
 import { formSuccessMessages } from '@/content/forms';
-import { bookingWithDoctor } from '@/lib/booking-doctor-lookup';
+import { bookingWithDoctor } from '@/lib/booking/doctor-lookup';
 import { handleFormPost } from '@/lib/forms/form-handler';
 import { parseJsonObject } from '@/lib/forms/request-guard';
 import { POST_ONLY } from '@/lib/method-not-allowed';

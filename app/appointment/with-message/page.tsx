@@ -1,6 +1,6 @@
 import { AppointmentPage } from '@/components/appointment/appointment-page';
 import { appointmentPage } from '@/content/appointment-page';
-import { APPOINTMENT_MESSAGE_PARAM, appointmentPath } from '@/lib/routes';
+import { APPOINTMENT_MESSAGE_PARAM, appointmentPath } from '@/content/routes';
 import { MESSAGE_MAX } from '@/lib/validation/fields';
 import { pageMetadata } from '@/lib/seo/metadata';
 

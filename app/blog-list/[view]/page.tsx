@@ -2,9 +2,9 @@ import { PageNotFound } from '@/components/content/page-not-found';
 import { notFoundMetadata } from '@/components/content/not-found-view';
 import { BlogListView } from '@/components/blogs/blog-list-view';
 import { blogsPage } from '@/content/blogs-page';
-import { FIRST_BLOGS_VIEW, blogsViewFromKey, blogsViewKey } from '@/lib/blog-list';
-import { loadBlogsView } from '@/lib/blog-list-data';
-import { blogsPath } from '@/lib/routes';
+import { FIRST_BLOGS_VIEW, blogsViewFromKey, blogsViewKey } from '@/lib/blogs/list';
+import { loadBlogsView } from '@/lib/blogs/list-data';
+import { blogsPath } from '@/content/routes';
 import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
 
 // The rewrites (lib/list-rewrites.mjs, and proxy.ts for values they cannot copy) send every

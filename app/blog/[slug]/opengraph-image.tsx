@@ -1,8 +1,8 @@
-import { findBlogBySlug } from '@/lib/blog-lookup';
+import { findBlogBySlug } from '@/lib/blogs/lookup';
 import { displayDate } from '@/lib/dates';
 import { getBlog, searchBlogs } from '@/lib/hospital-api';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { recentBlogParams } from '@/lib/static-params';
 
 export const alt = `A post of the ${site.brand} health blog`;

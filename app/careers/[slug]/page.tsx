@@ -13,9 +13,9 @@ import { Section } from '@/components/ui/section';
 import { applyPage, careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getCareers, orFallback } from '@/lib/hospital-api';
-import { careerPath, careersPath } from '@/lib/routes';
+import { careerPath, careersPath } from '@/content/routes';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
-import { jobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
+import { jobPostingJsonLd } from '@/lib/careers/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;

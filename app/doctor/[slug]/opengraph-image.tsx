@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { getDoctorBySlug, orFallback } from '@/lib/hospital-api';
 import { imageAsDataUri } from '@/lib/seo/image-data';
 import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { doctorParams } from '@/lib/static-params';
 
 export const alt = `A doctor at ${site.brand}`;

@@ -1,6 +1,6 @@
 import { getUnit, unitEntries } from '@/content/units';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const alt = `A hospital of ${site.brand}`;
 export const size = OG_SIZE;

@@ -8,12 +8,12 @@ import { hospitalsPage } from '@/content/units/hospitals-page';
 import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCity, orFallback } from '@/lib/hospital-api';
-import { practisesIn } from '@/lib/doctor-filters';
-import { hospitalsPath, unitPath } from '@/lib/routes';
+import { practisesIn } from '@/lib/doctors/filters';
+import { hospitalsPath, unitPath } from '@/content/routes';
 import { homeCrumb } from '@/lib/seo/breadcrumbs';
 import { unitJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const revalidate = 300;
 export const dynamicParams = false;

@@ -1,8 +1,8 @@
 import { getAllCategories, getSpeciality } from '@/lib/hospital-api';
-import { decodePathSegment } from '@/lib/routes';
+import { decodePathSegment } from '@/content/routes';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/lib/site';
-import { findSpeciality } from '@/lib/speciality-lookup';
+import { site } from '@/content/site';
+import { findSpeciality } from '@/lib/specialities/lookup';
 import { specialityParams } from '@/lib/static-params';
 
 export const alt = `A speciality at ${site.brand}`;

@@ -19,18 +19,18 @@ import {
   getSpeciality,
   orFallback,
 } from '@/lib/hospital-api';
-import { decodePathSegment, doctorsPath, specialityPath } from '@/lib/routes';
+import { decodePathSegment, doctorsPath, specialityPath } from '@/content/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { specialityJsonLd } from '@/lib/seo/speciality-json-ld';
-import { findSpeciality } from '@/lib/speciality-lookup';
+import { specialityJsonLd } from '@/lib/specialities/json-ld';
+import { findSpeciality } from '@/lib/specialities/lookup';
 import {
   firstSentence,
   specialityBreadcrumb,
   specialityFaq,
   specialityFaqItems,
   specialitySeo,
-} from '@/lib/speciality-page';
+} from '@/lib/specialities/page';
 import styles from './page.module.scss';
 import { specialityParams } from '@/lib/static-params';
 

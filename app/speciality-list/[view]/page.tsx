@@ -3,14 +3,14 @@ import { notFoundMetadata } from '@/components/content/not-found-view';
 import { SpecialityListResults } from '@/components/specialities/speciality-list-results';
 import { specialitiesPage } from '@/content/specialities-page';
 import { searchCategories } from '@/lib/hospital-api';
-import { specialitiesPath } from '@/lib/routes';
+import { specialitiesPath } from '@/content/routes';
 import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
 import {
   FIRST_SPECIALITIES_VIEW,
   loadSpecialitiesPage,
   specialitiesViewFromKey,
   specialitiesViewKey,
-} from '@/lib/speciality-list';
+} from '@/lib/specialities/list';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every
 // /specialities address (?category=, ?page=) here, one key per view: each view is rendered once

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { getAllCategories, getDoctors, HospitalApiError } from '@/lib/hospital-api';
-import { SUGGESTION_LIMIT } from '@/lib/doctor-search';
+import { SUGGESTION_LIMIT } from '@/lib/doctors/search';
 import { GET } from './route';
 
 jest.mock('@/lib/hospital-api', () => {

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchText, suggestDoctors, type SearchSuggestions } from '@/lib/doctor-search';
+import { searchText, suggestDoctors, type SearchSuggestions } from '@/lib/doctors/search';
 import { getAllCategories, getDoctors, HospitalApiError, orFallback } from '@/lib/hospital-api';
 import { GET_ONLY } from '@/lib/method-not-allowed';
-import { suggestSpecialities } from '@/lib/search-topics';
+import { suggestSpecialities } from '@/lib/search/topics';
 
 // A doctor list changes rarely: browsers keep an answer a minute, shared caches five.
 const CACHED = { 'cache-control': 'public, max-age=60, s-maxage=300' };

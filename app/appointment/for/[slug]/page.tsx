@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AppointmentPage } from '@/components/appointment/appointment-page';
 import { appointmentForDoctor, appointmentPage } from '@/content/appointment-page';
-import { findBookingDoctor } from '@/lib/booking-doctor-lookup';
-import { appointmentPath, decodePathSegment } from '@/lib/routes';
+import { findBookingDoctor } from '@/lib/booking/doctor-lookup';
+import { appointmentPath, decodePathSegment } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // /appointment?doctor={slug} (the proxy rewrites it here): the form for the doctor whose card the

@@ -5,11 +5,11 @@ import { PageHero } from '@/components/content/page-hero';
 import { DoctorGrid } from '@/components/doctors/doctor-grid';
 import { Section } from '@/components/ui/section';
 import { doctorDirectoryPage } from '@/content/doctors-page';
-import { directoryListing } from '@/lib/doctor-directory';
+import { directoryListing } from '@/lib/doctors/directory';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
-import { doctorLocatorPath, doctorsPath } from '@/lib/routes';
+import { doctorLocatorPath, doctorsPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export const revalidate = 300;
 

@@ -8,11 +8,11 @@ import {
   doctorsListPage,
   doctorsViewFromKey,
   doctorsViewKey,
-} from '@/lib/doctors-query';
+} from '@/lib/doctors/query';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
-import { doctorsPath } from '@/lib/routes';
+import { doctorsPath } from '@/content/routes';
 import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
-import { suggestSpecialities } from '@/lib/search-topics';
+import { suggestSpecialities } from '@/lib/search/topics';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
 // address (?q=, ?city=, ?category=, ?page=) here, one key per view: each view is rendered once

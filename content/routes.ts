@@ -1,0 +1,166 @@
+// Every internal path of the site, built in one place. This module imports nothing at run time
+// (one type only), so client islands can use it without pulling the site's configuration in.
+
+import type { ThankYouKind } from './status-pages';
+
+/** A value as one path segment: everything but letters, digits and -_.!~*'() is escaped. */
+export function encodePathSegment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** A path segment as written by its author; a malformed escape ("%E0%A4") is kept as it came. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Location and speciality segments of the directory: lowercase, spaces replaced by hyphens (spec). */
+export function toPathSegment(value: string): string {
+  return value.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+const under = (base: string, segment: string) => `${base}/${encodePathSegment(segment)}`;
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A list page's ?page=: left out for the first page. */
+const pageParam = (page: number | undefined) => (page && page > 1 ? String(page) : null);
+
+/** A site path as a full address on the given origin (no trailing slash). */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
+export const homePath = '/';
+/** The spec writes it with a trailing slash; the site links it without (the slashed form redirects). */
+export const aboutPath = '/about-amandeep-hospital';
+export const leadershipPath = '/leadership';
+export const galleryPath = '/gallery';
+/** Every award, news item and event, each on its own page (the spec's paths). */
+export const allAwardsPath = '/allaward';
+export const allNewsPath = '/all-news';
+export const allEventsPath = '/all-event';
+export const internationalPatientsPath = '/international-patients';
+export const academicsPath = '/academics';
+export const packagesPath = '/packages';
+/** Model of Care: the spec's own spelling of the path. */
+export const modelOfCarePath = '/modalcare';
+export const csrPath = '/csr';
+export const empanelmentsPath = '/empanelments';
+export const statutoryReportPath = '/statutory-monthly-report';
+export const appointmentPath = '/appointment';
+
+/** The appointment form with its message already written, e.g. naming a health package. */
+export function appointmentWithMessage(message: string): string {
+  return withQuery(appointmentPath, { message });
+}
+
+/** The query parameter appointmentWithMessage() writes. */
+export const APPOINTMENT_MESSAGE_PARAM = 'message';
+
+/** The query parameter appointmentForDoctorPath() writes. */
+export const APPOINTMENT_DOCTOR_PARAM = 'doctor';
+
+/** The appointment form for one doctor: a doctor card's Book an Appointment. */
+export function appointmentForDoctorPath(slug: string): string {
+  return withQuery(appointmentPath, { [APPOINTMENT_DOCTOR_PARAM]: slug });
+}
+
+/** The route proxy.ts serves appointmentForDoctorPath() from, so that /appointment stays static. */
+export function appointmentDoctorRoute(slug: string): string {
+  return under(`${appointmentPath}/for`, slug);
+}
+export const contactPath = '/contact-us';
+/** The whole menu as a page: where the Menu button leads before the page's script has loaded. */
+export const menuPath = '/menu';
+export const careersPath = '/careers';
+export const thankYouPath = '/thank-you';
+
+/** /thank-you for one stored request: its kind and reference only, never what the visitor typed. */
+export function thankYouFor(kind: ThankYouKind, reference: string): string {
+  return withQuery(thankYouPath, { ref: reference, kind });
+}
+export const checkoutPath = '/checkout';
+export const successPath = '/success';
+export const cancelPath = '/cancel';
+
+/** The doctors list; its filters and page live in the query so a filtered list can be shared. */
+export function doctorsPath(
+  filters: {
+    q?: string | null;
+    city?: string | null;
+    category?: string | null;
+    page?: number;
+  } = {},
+) {
+  return withQuery('/doctors', {
+    q: filters.q,
+    city: filters.city,
+    category: filters.category,
+    page: pageParam(filters.page),
+  });
+}
+
+export function doctorPath(slug: string): string {
+  return under('/doctor', slug);
+}
+
+/** The locator: a location, then a speciality, leads to the directory below. */
+export const doctorLocatorPath = '/doctor';
+
+/** The doctors of one speciality at one location: /doctor/{location}/{speciality} (spec). */
+export function directoryPath(city: string, specialityName: string): string {
+  return `${under('/doctor', toPathSegment(city))}/${encodePathSegment(toPathSegment(specialityName))}`;
+}
+
+/** The specialities list, optionally searched (?category=) and paged (?page=). */
+export function specialitiesPath(filters: { category?: string | null; page?: number } = {}) {
+  return withQuery('/specialities', { category: filters.category, page: pageParam(filters.page) });
+}
+
+export function specialityPath(slug: string): string {
+  return under('/specialities', slug);
+}
+
+/** The hospital units' overview. */
+export const hospitalsPath = '/our-hospitals';
+
+/** One hospital unit: /our-hospitals/{link}. */
+export function unitPath(link: string): string {
+  return under(hospitalsPath, link);
+}
+
+/** The blog list, optionally searched (?q=, also set by a blog category) and paged (?page=). */
+export function blogsPath(filters: { q?: string | null; page?: number } = {}) {
+  return withQuery('/blogs', { q: filters.q, page: pageParam(filters.page) });
+}
+
+/** A blog post: the home blog carousel and the blog pages. */
+export function blogPath(slug: string): string {
+  return under('/blog', slug);
+}
+
+export function careerPath(slug: string): string {
+  return under(careersPath, slug);
+}
+
+/**
+ * A top-level page whose slug our own content fixes: services, centres of excellence, legal
+ * pages. Written exactly as the spec writes it ('/insurance-&-tpa'), so it is not escaped.
+ */
+export function sitePagePath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** One file of a sitemap too large for one (app/sitemaps/sitemap.ts); /sitemap.xml indexes them. */
+export function sitemapFilePath(id: number): string {
+  return `/sitemaps/sitemap/${id}.xml`;
+}

@@ -1,0 +1,27 @@
+import type { Doctor } from '@/lib/hospital-api/types';
+import { doctorPath, doctorsPath } from '@/content/routes';
+import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
+import type { PageMetadataInput } from '@/lib/seo/metadata';
+import { site } from '@/content/site';
+
+/**
+ * A doctor page's title and description: the doctor's own meta and metades when the API has
+ * them (shown as written), else name and speciality through the brand template, and about.
+ */
+export function doctorSeo(doctor: Doctor): Pick<PageMetadataInput, 'title' | 'description'> {
+  return {
+    title: doctor.seo.title
+      ? { absolute: doctor.seo.title }
+      : `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''}`,
+    description: doctor.seo.description || doctor.about || `${doctor.name} at ${site.brand}.`,
+  };
+}
+
+/** Home, Doctors, the doctor (spec): drawn on the page and given to search engines. */
+export function doctorBreadcrumb(doctor: Pick<Doctor, 'name' | 'slug'>): Crumb[] {
+  return [
+    homeCrumb,
+    { name: 'Doctors', path: doctorsPath() },
+    { name: doctor.name, path: doctorPath(doctor.slug) },
+  ];
+}

@@ -1,0 +1,60 @@
+import type { BreadcrumbList, FAQPage, MedicalWebPage, WithContext } from 'schema-dts';
+import type { FaqItem } from '@/content/blocks';
+import type { Speciality } from '@/lib/hospital-api/types';
+import { absoluteUrl, specialityPath } from '@/content/routes';
+import { site } from '@/content/site';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
+import { faqJsonLd } from '@/lib/seo/faq-json-ld';
+import { medicalSpecialtiesOf } from '@/lib/seo/medical-specialty';
+
+interface SpecialityJsonLdInput {
+  origin: string;
+  /** The page's meta description, as the page gives it. */
+  description: string;
+  /** The questions the page shows, as it shows them. */
+  faq: readonly FaqItem[];
+  breadcrumb: readonly Crumb[];
+}
+
+/** The page as a MedicalWebPage about its speciality, named by schema.org where it has a name. */
+export function specialityPageJsonLd(
+  speciality: Speciality,
+  { origin, description }: Pick<SpecialityJsonLdInput, 'origin' | 'description'>,
+): WithContext<MedicalWebPage> {
+  const specialties = medicalSpecialtiesOf(speciality.name);
+  const image = speciality.images[0] ?? speciality.image;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: speciality.name,
+    url: absoluteUrl(origin, specialityPath(speciality.slug)),
+    description,
+    inLanguage: 'en-IN',
+    ...(image ? { image: new URL(image, origin).href } : {}),
+    about:
+      specialties.length > 0
+        ? specialties.map((specialty) => ({ '@id': specialty }))
+        : { '@type': 'Thing', name: speciality.name },
+    ...(specialties.length > 0
+      ? { specialty: specialties.length === 1 ? specialties[0] : [...specialties] }
+      : {}),
+    audience: { '@type': 'Patient' },
+    publisher: { '@type': 'MedicalOrganization', name: site.brand, url: origin },
+  };
+}
+
+/**
+ * Everything search engines get about a speciality page: the page, its FAQ (from the same items
+ * the page shows; none when it shows none) and its breadcrumb trail.
+ */
+export function specialityJsonLd(
+  speciality: Speciality,
+  input: SpecialityJsonLdInput,
+): [WithContext<MedicalWebPage>, WithContext<BreadcrumbList>, WithContext<FAQPage>?] {
+  const faq = faqJsonLd(
+    input.faq.map((item) => ({ question: item.question, answer: item.answer.join('\n\n') })),
+  );
+  const page = specialityPageJsonLd(speciality, input);
+  const breadcrumb = breadcrumbJsonLd(input.breadcrumb, input.origin);
+  return faq ? [page, breadcrumb, faq] : [page, breadcrumb];
+}
