@@ -24,7 +24,6 @@ import { withGeneratedDoctors } from './many-doctors';
 import { errorText, jsonSender, sendNotFound } from './respond';
 import { createStubState, type LoggedRequest, type ReceivedPost } from './state';
 
-export type { CatalogueEdit } from './control';
 export type { LoggedRequest, ReceivedPost } from './state';
 
 const ROOT = join(__dirname, '..', '..', '..');
