@@ -81,7 +81,8 @@ test.describe('with reduced motion asked for', () => {
         .locator('.swiper-initialized .swiper-wrapper')
         .evaluateAll((wrappers) => wrappers.map((wrapper) => getComputedStyle(wrapper).transform));
     const before = await positions();
-    for (let waited = 0; waited < LONGER_THAN_ANY_AUTOPLAY_STEP_MS; waited += SAMPLE_EVERY_MS) {
+    const watchedUntil = Date.now() + LONGER_THAN_ANY_AUTOPLAY_STEP_MS;
+    while (Date.now() < watchedUntil) {
       await page.waitForTimeout(SAMPLE_EVERY_MS);
       expect(await positions()).toEqual(before);
     }
