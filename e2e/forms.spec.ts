@@ -327,9 +327,10 @@ test.describe('a form on the page', () => {
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.scrollIntoViewIfNeeded();
-    // While the visitor only reads and scrolls (a second, to be sure of it), the page may fetch
-    // what its links lead to, but not the form's code.
-    await page.waitForTimeout(1000);
+    // While the visitor only reads and scrolls, the page may fetch what its links lead to, but not
+    // the form's code; the hospitals moving on by themselves show that the page's code has run.
+    const hospitals = page.getByRole('tablist', { name: 'Our hospitals' }).getByRole('tab');
+    await expect(hospitals.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
     const beforeReaching = [...laterChunks];
 
     const name = await fillContact(form, 'Reached', {

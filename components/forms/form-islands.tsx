@@ -11,40 +11,41 @@ import { formIsland } from './form-island';
 // (see formIsland). The server requires each form directly, so that it renders in place; the
 // condition is settled at build time, which keeps the forms out of the browser's first load.
 /* eslint-disable @typescript-eslint/no-require-imports */
+const serverForms =
+  typeof window === 'undefined'
+    ? {
+        booking: require('./booking-form') as typeof BookingFormModule,
+        contact: require('./contact-form') as typeof ContactFormModule,
+        careerApplication:
+          require('./career-application-form') as typeof CareerApplicationFormModule,
+        doctorAppointment:
+          require('./doctor-appointment-form') as typeof DoctorAppointmentFormModule,
+        blogComment: require('./blog-comment-form') as typeof BlogCommentFormModule,
+      }
+    : undefined;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const BookingFormIsland = formIsland(
   () => import('./booking-form').then((module) => module.BookingForm),
-  typeof window === 'undefined'
-    ? (require('./booking-form') as typeof BookingFormModule).BookingForm
-    : undefined,
+  serverForms?.booking.BookingForm,
 );
 
 export const ContactFormIsland = formIsland(
   () => import('./contact-form').then((module) => module.ContactForm),
-  typeof window === 'undefined'
-    ? (require('./contact-form') as typeof ContactFormModule).ContactForm
-    : undefined,
+  serverForms?.contact.ContactForm,
 );
 
 export const CareerApplicationFormIsland = formIsland(
   () => import('./career-application-form').then((module) => module.CareerApplicationForm),
-  typeof window === 'undefined'
-    ? (require('./career-application-form') as typeof CareerApplicationFormModule)
-        .CareerApplicationForm
-    : undefined,
+  serverForms?.careerApplication.CareerApplicationForm,
 );
 
 export const DoctorAppointmentFormIsland = formIsland(
   () => import('./doctor-appointment-form').then((module) => module.DoctorAppointmentForm),
-  typeof window === 'undefined'
-    ? (require('./doctor-appointment-form') as typeof DoctorAppointmentFormModule)
-        .DoctorAppointmentForm
-    : undefined,
+  serverForms?.doctorAppointment.DoctorAppointmentForm,
 );
 
 export const BlogCommentFormIsland = formIsland(
   () => import('./blog-comment-form').then((module) => module.BlogCommentForm),
-  typeof window === 'undefined'
-    ? (require('./blog-comment-form') as typeof BlogCommentFormModule).BlogCommentForm
-    : undefined,
+  serverForms?.blogComment.BlogCommentForm,
 );

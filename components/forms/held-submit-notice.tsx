@@ -9,8 +9,8 @@ function AppointmentLine() {
 
 /**
  * What the form says while its page has not finished loading: shown by the page's inline script
- * when a held submit has waited too long (held-submit.ts), and hidden again once the form is ready;
- * and, for a browser that runs no script, a way to reach us instead.
+ * when a held submit has waited too long (hold-early-submit.ts), and hidden again once the form is
+ * ready; and, for a browser that runs no script, a way to reach us instead.
  */
 export function HeldSubmitNotice() {
   return (

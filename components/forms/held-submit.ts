@@ -1,8 +1,9 @@
 /**
  * A submit made before a form's island has hydrated must not fall through to the browser: the
  * form would go as a plain request, taking the visitor's name and phone into the address bar and
- * storing nothing. The script below runs as the page is parsed, before any of the site's
- * JavaScript, and holds such a submit on the island's element until the island replays it.
+ * storing nothing. The page's inline script (hold-early-submit.ts) runs as the page is parsed,
+ * before any of the site's JavaScript, and holds such a submit on the island's element until the
+ * island replays it.
  */
 
 /** Set on an island's element once its form is hydrated: submits from then on are React's. */
@@ -15,14 +16,9 @@ export const SUBMIT_HELD = '__formIslandSubmitHeld';
 export const SUBMIT_HELD_EVENT = 'formislandsubmitheld';
 /** Marks the form's notice (HeldSubmitNotice) that a submit is still waiting. */
 export const HELD_NOTICE = 'data-held-notice';
-/** How long a held submit waits before its notice is shown. */
-const HELD_NOTICE_AFTER_MS = 8000;
 
 export interface IslandElement extends HTMLElement {
   [FORM_READY]?: boolean;
   [FORM_UNAVAILABLE]?: boolean;
   [SUBMIT_HELD]?: boolean;
 }
-
-/** The inline script, in the document before any form. */
-export const HOLD_EARLY_SUBMITS = `addEventListener('submit',function(e){var t=e.target,i=t instanceof Element&&t.closest('[data-form-island]');if(!i||i.${FORM_READY})return;e.preventDefault();if(!i.${SUBMIT_HELD})setTimeout(function(){var n=!i.${FORM_READY}&&!i.${FORM_UNAVAILABLE}&&i.querySelector('[${HELD_NOTICE}]');if(n)n.hidden=false},${HELD_NOTICE_AFTER_MS});i.${SUBMIT_HELD}=true;i.dispatchEvent(new Event('${SUBMIT_HELD_EVENT}'))},true)`;

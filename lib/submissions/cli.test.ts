@@ -4,7 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli as runCliHere } from './cli';
 import { csvCell, toCsv } from './csv';
-import { LOCK_FILE, SOCKET_INFO_FILE } from './pglite';
+import { LOCK_FILE } from './pglite';
+import { SOCKET_INFO_FILE } from './socket-files';
 import type { StoredSubmission } from './schema';
 import {
   makeTempDir,

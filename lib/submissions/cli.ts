@@ -6,7 +6,8 @@ import { openPostgresStore, openSocketStore, type SubmissionsStore } from './db'
 import { payloadFields, submissionsToCsv } from './csv';
 import { FolderLockedError } from './lock';
 import { migrate } from './migrations';
-import { openPgliteOwner, PGLITE_FOLDER, readSocketInfo } from './pglite';
+import { openPgliteOwner, PGLITE_FOLDER } from './pglite';
+import { readSocketInfo } from './socket-files';
 import {
   findByReference,
   listSubmissions,

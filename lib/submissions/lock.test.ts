@@ -9,7 +9,8 @@ import { Client } from 'pg';
 import { acquireFolderLock, FolderLockedError } from './lock';
 import { migrate } from './migrations';
 import { insertSubmission, listSubmissions } from './queries';
-import { LOCK_FILE, openPgliteOwner, SOCKET_INFO_FILE } from './pglite';
+import { LOCK_FILE, openPgliteOwner } from './pglite';
+import { SOCKET_INFO_FILE } from './socket-files';
 import {
   finished,
   makeTempDir,
@@ -75,7 +76,14 @@ describe('the folder lock', () => {
         since: '2026-01-01T00:00:00Z',
       }),
     );
-    acquireFolderLock(path).release();
+    const lock = acquireFolderLock(path);
+    expect(lock.owner.startTicks).toEqual(expect.any(Number));
+    expect(lock.owner.startTicks).not.toBe(1);
+    const written = JSON.parse(readFileSync(path, 'utf8'));
+    expect(written).toMatchObject({ pid: process.pid, startTicks: lock.owner.startTicks });
+    expect(written.since).not.toBe('2026-01-01T00:00:00Z');
+    lock.release();
+    expect(existsSync(path)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { SubmissionsConfig } from './config';
 import { openPostgresStore, type SubmissionsStore } from './db';
 import { migrate } from './migrations';
-import { openPgliteOwner, SocketUnavailableError, type SocketInfo } from './pglite';
+import { openPgliteOwner } from './pglite';
+import { SocketUnavailableError, type SocketInfo } from './socket-files';
 import { releaseAllLeases } from './queries';
 
 export interface OpenedStore {

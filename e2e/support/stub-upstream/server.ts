@@ -1,8 +1,9 @@
 // A stub of the hospital API for tests (Playwright, Jest, manual runs). It serves a catalogue
 // (content/catalogue/*.json by default) over the real API paths under `/api`, answered by the
 // site's own catalogue router in either reading of the spec; serves the placeholder images under
-// `/catalogue/...` from public/catalogue/; records the POSTed forms; and can be steered (reading,
-// faults, catalogue edits) programmatically and over HTTP under `/__control`.
+// `/catalogue/...` from public/catalogue/; records the POSTed forms (state.ts); and can be steered
+// (reading, faults, catalogue edits) programmatically and over HTTP under `/__control`
+// (control.ts), a fault then answering in its place (fault-answers.ts).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
@@ -15,9 +16,15 @@ import {
 import type { Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { BodyError, parseRequestBody, readBody, type FormBody } from './body';
-import { answerGet, isCollection, loadCatalogue, withImagesOn } from './catalogue';
+import { answerGet, loadCatalogue } from './catalogue';
+import { answerControl, stubControls } from './control';
+import { answerWithFault, SlowAnswers } from './fault-answers';
+import { faultApplies, type Reading } from './faults';
 import { withGeneratedDoctors } from './many-doctors';
-import { faultApplies, normaliseFault, normaliseReading, type Fault, type Reading } from './faults';
+import { errorText, jsonSender, sendNotFound } from './respond';
+import { createStubState, type LoggedRequest, type ReceivedPost } from './state';
+
+export type { LoggedRequest, ReceivedPost } from './state';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -53,28 +60,6 @@ export interface StubOptions {
   doctors?: number;
 }
 
-export interface ReceivedPost {
-  path: string;
-  headers: Record<string, string>;
-  body: FormBody;
-  receivedAt: string;
-}
-
-export interface LoggedRequest {
-  method: string;
-  /** Path and query, e.g. /api/category-get?page=1&parPage=5 */
-  path: string;
-  at: string;
-  fault: Fault['kind'] | null;
-}
-
-/** A change to catalogue records, as an editor would make upstream. */
-export interface CatalogueEdit {
-  collection: string;
-  match: Record<string, unknown>;
-  set: Record<string, unknown>;
-}
-
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -92,10 +77,6 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export async function startStubUpstream({
   port = 0,
   host = '127.0.0.1',
@@ -109,38 +90,19 @@ export async function startStubUpstream({
   if (doctors !== undefined) catalogue.doctors = withGeneratedDoctors(catalogueDoctors, doctors);
   const staticRoot = resolve(publicDir, 'catalogue');
 
-  const state = {
-    reading: normaliseReading(reading),
-    fault: null as Fault | null,
-    received: [] as ReceivedPost[],
-    duplicates: 0,
-    /** `${path}\n${key}` -> the message first answered */
-    idempotency: new Map<string, string>(),
-    requests: [] as LoggedRequest[],
-  };
+  const state = createStubState(reading);
+  const controls = stubControls(state, catalogue, catalogueDoctors);
 
   let server: Server | null = null;
   let boundPort = port;
   let origin = '';
   let closed = false;
   const sockets = new Set<Socket>();
-  /** Cancels each slow answer still waiting. */
-  const pendingDelays = new Set<() => void>();
+  const slowAnswers = new SlowAnswers();
 
   const hostForUrl = () => (host.includes(':') ? `[${host}]` : host);
-
-  function sendJson(response: ServerResponse, status: number, body: unknown): void {
-    const payload = JSON.stringify(withImagesOn(body, origin));
-    response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(payload),
-      'cache-control': 'no-store',
-    });
-    response.end(payload);
-  }
-
-  const notFound = (response: ServerResponse) =>
-    sendJson(response, 404, { errorMessage: 'Not found' });
+  const sendJson = jsonSender(() => origin);
+  const notFound = (response: ServerResponse) => sendNotFound(sendJson, response);
 
   async function handlePost(pathname: string, request: IncomingMessage, response: ServerResponse) {
     const message = POST_ROUTES[pathname] ?? '';
@@ -187,101 +149,6 @@ export async function startStubUpstream({
       .pipe(response);
   }
 
-  const publicState = () => ({ reading: state.reading, fault: state.fault });
-
-  function setReading(next: Reading): void {
-    state.reading = normaliseReading(next);
-  }
-
-  function setFault(next: Fault | Fault['kind'] | null): void {
-    state.fault = normaliseFault(next);
-  }
-
-  /** Changes catalogue records in place; returns how many matched. */
-  function patch(edit: CatalogueEdit): number {
-    const { collection, match, set } = (edit ?? {}) as Partial<CatalogueEdit>;
-    if (!isCollection(collection))
-      throw new TypeError(`stub-upstream: unknown collection ${JSON.stringify(collection)}`);
-    if (!match || typeof match !== 'object' || !set || typeof set !== 'object')
-      throw new TypeError('stub-upstream: patch needs match and set objects');
-    const records = catalogue[collection].filter((record) =>
-      Object.entries(match).every(([key, value]) => record[key] === value),
-    );
-    for (const record of records) Object.assign(record, set);
-    return records.length;
-  }
-
-  function reset(): void {
-    state.received = [];
-    state.duplicates = 0;
-    state.idempotency.clear();
-    state.requests = [];
-    state.fault = null;
-    state.reading = 'a';
-  }
-
-  async function jsonOf(request: IncomingMessage): Promise<unknown> {
-    const raw = (await readBody(request)).toString('utf8');
-    return raw.trim() ? (JSON.parse(raw) as unknown) : {};
-  }
-
-  async function handleControl(
-    pathname: string,
-    method: string,
-    request: IncomingMessage,
-    response: ServerResponse,
-  ) {
-    const sub = pathname.replace(/^\/__control\/?/, '');
-    if (method === 'GET' && (sub === '' || sub === 'config'))
-      return sendJson(response, 200, publicState());
-    if (method === 'GET' && sub === 'received')
-      return sendJson(response, 200, { received: state.received, duplicates: state.duplicates });
-    if (method === 'GET' && sub === 'requests')
-      return sendJson(response, 200, { requests: state.requests });
-    if (method === 'POST' && sub === 'reset') {
-      await readBody(request).catch(() => undefined);
-      reset();
-      return sendJson(response, 200, { ok: true, ...publicState() });
-    }
-    if (method === 'POST' && sub === 'patch') {
-      try {
-        const patched = patch((await jsonOf(request)) as CatalogueEdit);
-        return sendJson(response, 200, { ok: true, patched });
-      } catch (error) {
-        return sendJson(response, 400, { errorMessage: errorText(error) });
-      }
-    }
-    // { "total": 500 } serves that many doctors; { "total": null } the catalogue's own again.
-    if (method === 'POST' && sub === 'doctors') {
-      try {
-        const { total } = (await jsonOf(request)) as { total?: number | null };
-        catalogue.doctors =
-          total === null || total === undefined
-            ? catalogueDoctors
-            : withGeneratedDoctors(catalogueDoctors, total);
-        return sendJson(response, 200, { ok: true, doctors: catalogue.doctors.length });
-      } catch (error) {
-        return sendJson(response, 400, { errorMessage: errorText(error) });
-      }
-    }
-    if (method === 'POST' && sub === 'config') {
-      try {
-        const body = await jsonOf(request);
-        if (!body || typeof body !== 'object' || Array.isArray(body))
-          throw new TypeError('config body must be a JSON object');
-        // Both are checked before either applies.
-        const nextReading = 'reading' in body ? normaliseReading(body.reading) : state.reading;
-        const nextFault = 'fault' in body ? normaliseFault(body.fault) : state.fault;
-        state.reading = nextReading;
-        state.fault = nextFault;
-      } catch (error) {
-        return sendJson(response, 400, { errorMessage: errorText(error) });
-      }
-      return sendJson(response, 200, { ok: true, ...publicState() });
-    }
-    return notFound(response);
-  }
-
   async function route(
     request: IncomingMessage,
     response: ServerResponse,
@@ -313,22 +180,6 @@ export async function startStubUpstream({
     return notFound(response);
   }
 
-  /** Waits `ms` unless the client goes away first; true when the answer is still wanted. */
-  function delay(response: ServerResponse, ms: number): Promise<boolean> {
-    return new Promise((resolveDelay) => {
-      const finish = (wanted: boolean) => {
-        clearTimeout(timer);
-        pendingDelays.delete(cancel);
-        response.off('close', cancel);
-        resolveDelay(wanted);
-      };
-      const cancel = () => finish(false);
-      const timer = setTimeout(() => finish(true), ms);
-      pendingDelays.add(cancel);
-      response.once('close', cancel);
-    });
-  }
-
   async function onRequest(request: IncomingMessage, response: ServerResponse) {
     const method = (request.method ?? 'GET').toUpperCase();
     let url: URL;
@@ -342,7 +193,11 @@ export async function startStubUpstream({
     response.setHeader('access-control-allow-origin', '*');
 
     if (pathname === '/__control' || pathname.startsWith('/__control/'))
-      return handleControl(pathname, method, request, response);
+      return answerControl(pathname, method, request, response, {
+        state,
+        controls,
+        send: sendJson,
+      });
 
     const fault = faultApplies(state.fault, method, pathname) ? state.fault : null;
     state.requests.push({
@@ -351,29 +206,8 @@ export async function startStubUpstream({
       at: new Date().toISOString(),
       fault: fault ? fault.kind : null,
     });
-
-    switch (fault?.kind) {
-      case 'refuse':
-        request.socket.destroy();
-        return;
-      case '500':
-        if (fault.message === null) {
-          response.writeHead(500, { 'content-length': 0 });
-          return response.end();
-        }
-        return sendJson(response, 500, { errorMessage: fault.message ?? 'Upstream exploded' });
-      case 'malformed': {
-        const payload = '{"products": [';
-        response.writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(payload),
-        });
-        return response.end(payload);
-      }
-      case 'slow':
-        if (!(await delay(response, fault.ms ?? 0))) return;
-        if (response.destroyed || response.writableEnded) return;
-    }
+    if (fault && (await answerWithFault(fault, request, response, { send: sendJson, slowAnswers })))
+      return;
     return route(request, response, method, url, pathname);
   }
 
@@ -413,7 +247,7 @@ export async function startStubUpstream({
   function shutdown(): Promise<void> {
     const current = server;
     server = null;
-    for (const cancel of [...pendingDelays]) cancel();
+    slowAnswers.cancelAll();
     if (!current) return Promise.resolve();
     return new Promise((resolveClose) => {
       current.close(() => resolveClose());
@@ -439,14 +273,14 @@ export async function startStubUpstream({
     host,
     /** Catalogue files that were not found (served as empty lists). */
     missing,
-    setReading,
-    setFault,
-    getConfig: publicState,
+    setReading: controls.setReading,
+    setFault: controls.setFault,
+    getConfig: controls.publicState,
     received: (): ReceivedPost[] => structuredClone(state.received),
     duplicates: () => state.duplicates,
     requests: (): LoggedRequest[] => structuredClone(state.requests),
-    patch,
-    reset,
+    patch: controls.patch,
+    reset: controls.reset,
     /** Closes the listening socket and every open connection (refused until start()). */
     async stop() {
       if (closed) throw new Error('stub-upstream: already closed');
