@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { redisState } from '../redis-client';
+import { redisState } from '../redis-connection.mjs';
 import { createAddressLimiter } from './address-limiter';
 import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
 import { SOCKET_ADDRESS_HEADER } from './socket-address';
