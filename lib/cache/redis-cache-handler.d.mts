@@ -1,7 +1,11 @@
 import type { CacheHandler } from 'next/dist/server/lib/incremental-cache';
+import type { RedisConnection } from '../redis-connection.mjs';
 
 export interface RedisCacheStoreOptions {
-  /** redis:// or rediss://; without it the cache lives in this instance's memory only. */
+  /** The process's connection (siteRedisConnection()); the store leaves it open on close. */
+  connection?: RedisConnection | null;
+  /** Without `connection`: redis:// or rediss:// for a connection of the store's own. Neither:
+   * the cache lives in this instance's memory only. */
   url?: string;
   /** Before every key this cache writes; 'ahs:' unless given. */
   keyPrefix?: string;
@@ -18,14 +22,9 @@ export interface RedisCacheStoreOptions {
 export type RedisCacheHandlerClass = typeof CacheHandler & { close(): Promise<void> };
 
 export function entryTtlSeconds(revalidate: number | false | undefined, expire?: number): number;
-/** What the health check reads of a cache store. */
-export interface CacheStoreState {
-  state(): { kind: 'memory' } | { kind: 'redis'; reachable: boolean };
-}
 
 export function createRedisCacheHandler(
   options: RedisCacheStoreOptions | (() => RedisCacheStoreOptions),
-  hooks?: { onStore?: (store: CacheStoreState) => void },
 ): RedisCacheHandlerClass;
 
 declare const RedisCacheHandler: RedisCacheHandlerClass;

@@ -3,7 +3,7 @@
 // Next imports it at run time, unbundled, and constructs the class for every request.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_STORE } from './cache-store-key.mjs';
+import { siteRedisConnection } from '../redis-connection.mjs';
 import { IMAGE_KIND, imagesOfBuild } from './images-of-build.mjs';
 import { createRedisCacheStore } from './redis-cache-store.mjs';
 import { areTagsExpired, revalidationFields } from './tag-revalidations.mjs';
@@ -67,21 +67,18 @@ function expiredByTags(record, ctx, revalidatedTags) {
 
 /**
  * A cache handler class over its own store. `options` (or a function returning them, called at
- * the first construction) are those of createRedisCacheStore; without `url` it keeps entries in
- * this instance's memory only. `onStore` is told of the store once it is made.
+ * the first construction) are those of createRedisCacheStore; without `connection` or `url` it
+ * keeps entries in this instance's memory only.
  */
-export function createRedisCacheHandler(options, { onStore } = {}) {
+export function createRedisCacheHandler(options) {
   let store;
   const storeOf = () => {
-    if (!store) {
-      store = createRedisCacheStore(typeof options === 'function' ? options() : options);
-      onStore?.(store);
-    }
+    store ??= createRedisCacheStore(typeof options === 'function' ? options() : options);
     return store;
   };
 
   return class RedisCacheHandler {
-    /** Closes the Redis connection (tests; a server simply exits). */
+    /** Closes the store's own Redis connection (tests; a server simply exits). */
     static async close() {
       await store?.close();
       store = undefined;
@@ -127,17 +124,10 @@ export function createRedisCacheHandler(options, { onStore } = {}) {
   };
 }
 
-export default createRedisCacheHandler(
-  () => {
-    const url = process.env.REDIS_URL?.trim() || undefined;
-    if (!url) {
-      console.warn("[cache] REDIS_URL is unset; the cache lives in this instance's memory only");
-    }
-    return { url, keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:' };
-  },
-  {
-    onStore: (store) => {
-      globalThis[CACHE_STORE] = store;
-    },
-  },
-);
+export default createRedisCacheHandler(() => {
+  const connection = siteRedisConnection();
+  if (!connection) {
+    console.warn("[cache] REDIS_URL is unset; the cache lives in this instance's memory only");
+  }
+  return { connection, keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:' };
+});

@@ -1,6 +1,6 @@
 import { decodeRecord, encodeRecord } from './cache-record-codec.mjs';
 import { createLocalCopy } from './local-copy.mjs';
-import { createRedisConnection } from './redis-connection.mjs';
+import { createRedisConnection } from '../redis-connection.mjs';
 import { applyRevalidationFields } from './tag-revalidations.mjs';
 
 /**
@@ -8,8 +8,12 @@ import { applyRevalidationFields } from './tag-revalidations.mjs';
  * what it last read or wrote. When Redis fails (or `url` is unset) reads answer from that copy
  * and writes land in it alone; tag revalidations are applied here and sent to Redis once it is
  * back. Nothing here throws: Redis is a speed-up, never a reason for a page to fail.
+ *
+ * `connection` is the process's (lib/redis-connection.mjs); without it, a connection of the
+ * store's own to `url` (tests: one per simulated instance); with neither, memory only.
  */
 export function createRedisCacheStore({
+  connection: given,
   url,
   keyPrefix = 'ahs:',
   timeoutMs,
@@ -34,21 +38,15 @@ export function createRedisCacheStore({
     }
   };
 
-  let connectedBefore = false;
-  const connection = url
-    ? createRedisConnection(url, {
-        label: 'cache',
-        timeoutMs,
-        maxReconnectDelayMs,
-        onReady: () => {
-          // Back after an outage: what this instance kept meanwhile may be older than what the
-          // other instances wrote, and it missed their revalidations. Redis is the truth again.
-          if (connectedBefore) local.clear();
-          connectedBefore = true;
-          sendRevalidations().catch(() => {});
-        },
-      })
-    : null;
+  const owned =
+    !given && url ? createRedisConnection(url, { timeoutMs, maxReconnectDelayMs }) : null;
+  const connection = given ?? owned;
+  connection?.onReady(({ again }) => {
+    // Back after an outage: what this instance kept meanwhile may be older than what the other
+    // instances wrote, and it missed their revalidations. Redis is the truth again.
+    if (again) local.clear();
+    sendRevalidations().catch(() => {});
+  });
 
   return {
     keyPrefix,
@@ -104,15 +102,9 @@ export function createRedisCacheStore({
       }
     },
 
-    /** Where entries live and whether Redis answers now, for the health check. */
-    state() {
-      return connection
-        ? { kind: 'redis', reachable: connection.state().reachable }
-        : { kind: 'memory' };
-    },
-
+    /** Closes the store's own connection; the process's stays open for the rate limit. */
     async close() {
-      await connection?.close();
+      await owned?.close();
     },
   };
 }

@@ -1,10 +1,5 @@
-import {
-  RLWrapperTimeouts,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
-import { REDIS_TIMEOUT_MS, type AppRedisClient } from '../redis-client';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisConnection } from '../redis-connection.mjs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -19,7 +14,7 @@ export interface AddressLimiterOptions {
   points: number;
   durationSeconds: number;
   /** Count in this Redis, shared by every instance using it; none: in this process's memory. */
-  redis?: AppRedisClient | null;
+  redis?: RedisConnection | null;
 }
 
 export interface AddressLimiter {
@@ -27,8 +22,19 @@ export interface AddressLimiter {
 }
 
 /**
+ * What RateLimiterRedis calls on a node-redis client, sent through the connection: bounded by its
+ * timeout, refused at once while Redis is down, and on whichever client the connection holds now.
+ */
+function storeClientOf(connection: RedisConnection) {
+  return {
+    eval: (script: string, options: { keys: string[]; arguments: string[] }) =>
+      connection.run((client) => client.eval(script, options)),
+  };
+}
+
+/**
  * Counts hits per address in fixed windows. With Redis, a hit Redis cannot count (down, not yet
- * connected, or slower than REDIS_TIMEOUT_MS) is counted in this process's memory
+ * connected, or slower than the connection's timeout) is counted in this process's memory
  * instead: the limit then holds per instance until Redis is back, and no visitor waits on it.
  */
 export function createAddressLimiter({
@@ -40,20 +46,15 @@ export function createAddressLimiter({
   const keyPrefix = `rate-limit:${bucket}`;
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   const limiter = redis
-    ? new RLWrapperTimeouts({
-        limiter: new RateLimiterRedis({
-          storeClient: redis,
-          // node-redis v4+ (the `redis` package), not ioredis, which is the default.
-          useRedisPackage: true,
-          // Disconnected: straight to the insurance limiter, without a round trip to fail.
-          rejectIfRedisNotReady: true,
-          keyPrefix,
-          points,
-          duration: durationSeconds,
-          insuranceLimiter: memory,
-        }),
-        // A server that hangs: the insurance limiter answers instead (the wrapper takes it over).
-        timeoutMs: REDIS_TIMEOUT_MS,
+    ? new RateLimiterRedis({
+        storeClient: storeClientOf(redis),
+        // node-redis v4+ (the `redis` package), not ioredis, which is the default.
+        useRedisPackage: true,
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+        // Whatever the connection refuses or does not answer in time is counted here instead.
+        insuranceLimiter: memory,
       })
     : memory;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import * as z from 'zod/mini';
-import { env, siteUrl } from '@/lib/env';
+import { env } from '@/lib/env';
 import { errorSummary, stackFrames } from '@/lib/error-summary';
 import { site } from '@/content/site';
 import {
@@ -13,33 +13,14 @@ import {
   type SubmissionKind,
 } from '@/lib/submissions/server';
 import { looksAutomated } from './bot-check';
+import { failure } from './failure-response';
 import { firstFieldErrors } from './field-errors';
-import type { FormFailure, FormSuccess } from './form-response';
-import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
+import type { FormSuccess } from './form-response';
+import { guardPost } from './post-guard';
 import { requestKeyOf } from './request-key';
-import {
-  RejectedRequest,
-  assertContentType,
-  assertSameSite,
-  parseJsonObject,
-  readBodyLimited,
-} from './request-guard';
+import { RejectedRequest, parseJsonObject } from './request-guard';
 
 const JSON_BODY_LIMIT = 16 * 1024;
-
-export function failure(
-  status: number,
-  errorMessage: string,
-  fieldErrors?: Record<string, string>,
-  headers?: HeadersInit,
-) {
-  const body: FormFailure = {
-    success: false,
-    errorMessage,
-    ...(fieldErrors ? { fieldErrors } : {}),
-  };
-  return NextResponse.json(body, { status, headers });
-}
 
 function success(message: string, reference: string) {
   const body: FormSuccess = { success: true, message, reference };
@@ -74,8 +55,8 @@ export interface FormSteps {
 }
 
 /**
- * The one path every form post takes: same-site check, rate limit, content type, size limit,
- * parsing, validation with the form's own schema (422 with field messages), bot check (quiet
+ * The one path every form post takes: the guard (same-site check, rate limit, content type, size
+ * limit, parsing; post-guard.ts), validation with the form's own schema (422 with field messages), bot check (quiet
  * success, nothing stored), then the durable write, and only then the answer with a reference.
  * The request key sent again answers the first reference, or 422 when the details differ; a bot's
  * answers do the same.
@@ -83,15 +64,12 @@ export interface FormSteps {
 export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
   try {
-    assertSameSite(request.headers, [siteUrl()]);
-    const limit = await rateLimitFor(kind, request.headers);
-    if (!limit.allowed)
-      return failure(429, TOO_MANY_REQUESTS_MESSAGE, undefined, {
-        'Retry-After': String(limit.retryAfterSeconds),
-      });
-    assertContentType(request.headers, steps.contentType);
-    const body = await readBodyLimited(request, steps.bodyLimit ?? JSON_BODY_LIMIT);
-    const fields = await steps.readFields(body, request);
+    const fields = await guardPost(request, {
+      bucket: kind,
+      contentType: steps.contentType,
+      bodyLimit: steps.bodyLimit ?? JSON_BODY_LIMIT,
+      read: steps.readFields,
+    });
 
     const parsed = z.safeParse(steps.schema, fields);
     if (!parsed.success) {
@@ -124,7 +102,8 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     if (!automated) wakeRelay();
     return success(steps.successMessage, reference);
   } catch (error) {
-    if (error instanceof RejectedRequest) return failure(error.status, error.message);
+    if (error instanceof RejectedRequest)
+      return failure(error.status, error.message, undefined, error.headers);
     console.error(
       `[forms] ${kind}: unexpected error (${errorSummary(error)})\n${stackFrames(error)}`,
     );

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { redisState } from '../redis-client';
+import { redisState } from '../redis-connection.mjs';
 import { createAddressLimiter } from './address-limiter';
 import { TOO_MANY_REQUESTS_MESSAGE, rateLimitFor } from './rate-limits';
 import { SOCKET_ADDRESS_HEADER } from './socket-address';
@@ -37,12 +37,17 @@ describe('the form rate limit in memory', () => {
   });
 
   it('opens a new window once the old one has passed', async () => {
-    const limiter = createAddressLimiter({ bucket: 'short', points: 2, durationSeconds: 1 });
-    expect((await limiter.hit('a')).allowed).toBe(true);
-    expect((await limiter.hit('a')).allowed).toBe(true);
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await limiter.hit('a')).allowed).toBe(true);
+    jest.useFakeTimers();
+    try {
+      const limiter = createAddressLimiter({ bucket: 'short', points: 2, durationSeconds: 1 });
+      expect((await limiter.hit('a')).allowed).toBe(true);
+      expect((await limiter.hit('a')).allowed).toBe(true);
+      expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      jest.advanceTimersByTime(1_100);
+      expect((await limiter.hit('a')).allowed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is reported as counting in memory', async () => {

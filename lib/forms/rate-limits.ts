@@ -1,5 +1,5 @@
 import { env } from '../env';
-import { redisClient } from '../redis-client';
+import { siteRedisConnection } from '../redis-connection.mjs';
 import { createAddressLimiter, type AddressLimiter, type RateLimitResult } from './address-limiter';
 import { clientAddress } from './client-address';
 
@@ -15,14 +15,13 @@ const limiters = new Map<string, AddressLimiter>();
  */
 export async function rateLimitFor(bucket: string, headers: Headers): Promise<RateLimitResult> {
   const { FORM_RATE_LIMIT_PER_MINUTE, TRUST_PROXY_HOPS } = env();
-  const redis = await redisClient();
   let limiter = limiters.get(bucket);
   if (!limiter) {
     limiter = createAddressLimiter({
       bucket,
       points: FORM_RATE_LIMIT_PER_MINUTE,
       durationSeconds: 60,
-      redis,
+      redis: siteRedisConnection(),
     });
     limiters.set(bucket, limiter);
   }

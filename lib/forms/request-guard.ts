@@ -1,8 +1,9 @@
-/** Why a request was turned away before its fields were read. */
+/** Why a request was turned away before its fields were read, and what its answer carries. */
 export class RejectedRequest extends Error {
   constructor(
-    readonly status: 400 | 403 | 413 | 415,
+    readonly status: 400 | 403 | 413 | 415 | 429,
     message: string,
+    readonly headers?: HeadersInit,
   ) {
     super(message);
   }

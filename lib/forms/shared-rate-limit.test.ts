@@ -1,20 +1,24 @@
 /** @jest-environment node */
 import { startRedis, type TestRedis } from '@/test-support/redis';
-import { REDIS_TIMEOUT_MS, createRedisClient, type AppRedisClient } from '../redis-client';
+import {
+  REDIS_CALL_TIMEOUT_MS,
+  createRedisConnection,
+  type RedisConnection,
+} from '../redis-connection.mjs';
 import { createAddressLimiter } from './address-limiter';
 
-// Two site instances as production runs them: each its own Redis client and its own limiters,
+// Two site instances as production runs them: each its own Redis connection and its own limiters,
 // counting in one real Redis.
 
 let redis: TestRedis;
-const clients: AppRedisClient[] = [];
+const connections: RedisConnection[] = [];
 
 async function siteInstance() {
-  const client = createRedisClient(redis.url);
-  await client.connect();
-  clients.push(client);
+  const connection = createRedisConnection(redis.url);
+  await connection.run((client) => client.ping());
+  connections.push(connection);
   const limiter = (bucket: string) =>
-    createAddressLimiter({ bucket, points: 10, durationSeconds: 60, redis: client });
+    createAddressLimiter({ bucket, points: 10, durationSeconds: 60, redis: connection });
   return { contact: limiter('contact'), callbacks: limiter('callbacks') };
 }
 
@@ -37,7 +41,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  for (const client of clients) client.destroy();
+  for (const connection of connections) await connection.close();
   await redis.stop();
 });
 
@@ -76,7 +80,7 @@ describe('the form rate limit shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await second.contact.hit('198.51.100.23')).allowed).toBe(true);
 
-    expect(Math.max(...timings)).toBeLessThan(REDIS_TIMEOUT_MS + 250);
+    expect(Math.max(...timings)).toBeLessThan(REDIS_CALL_TIMEOUT_MS + 250);
     expect(results.slice(0, 10).every((result) => result.allowed)).toBe(true);
     expect(results[10]).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
     const lines = redisLines(warn);
@@ -91,9 +95,10 @@ describe('the form rate limit shared through Redis', () => {
   it('counts in Redis again once it is back', async () => {
     redis = await startRedis({ port: redis.port });
     const deadline = Date.now() + 15_000;
-    while (!clients.every((client) => client.isReady) && Date.now() < deadline)
+    const allReachable = () => connections.every((connection) => connection.state().reachable);
+    while (!allReachable() && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(clients.every((client) => client.isReady)).toBe(true);
+    expect(allReachable()).toBe(true);
     expect(redisLines(info)).toEqual(['[redis] reachable again', '[redis] reachable again']);
 
     for (let post = 1; post <= 10; post += 1)

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { cacheState } from '@/lib/cache/cache-state.mjs';
 import { upstreamState } from '@/lib/hospital-api/upstream-state';
-import { redisState } from '@/lib/redis-client';
+import { redisState } from '@/lib/redis-connection.mjs';
 import { NextRequest } from 'next/server';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/forms/socket-address';
 import { needsAttention, outboxStatus } from '@/lib/submissions/server';
@@ -11,8 +10,7 @@ jest.mock('@/lib/submissions/server', () => ({
   outboxStatus: jest.fn(),
   needsAttention: jest.fn(),
 }));
-jest.mock('@/lib/cache/cache-state.mjs', () => ({ cacheState: jest.fn() }));
-jest.mock('@/lib/redis-client', () => ({ redisState: jest.fn() }));
+jest.mock('@/lib/redis-connection.mjs', () => ({ redisState: jest.fn() }));
 jest.mock('@/lib/hospital-api/upstream-state', () => ({ upstreamState: jest.fn() }));
 
 const outbox = {
@@ -28,7 +26,6 @@ const never = () => new Promise<never>(() => {});
 beforeEach(() => {
   jest.mocked(outboxStatus).mockResolvedValue(outbox);
   jest.mocked(needsAttention).mockReturnValue(false);
-  jest.mocked(cacheState).mockResolvedValue({ kind: 'memory' });
   jest.mocked(redisState).mockResolvedValue({ kind: 'memory' });
   jest.mocked(upstreamState).mockResolvedValue({ kind: 'embedded' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -68,12 +65,19 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('asks Redis once for the cache and the rate limit, which share its one connection', async () => {
+    jest.mocked(redisState).mockClear();
+    await health();
+    expect(redisState).toHaveBeenCalledTimes(1);
+  });
+
   it('says "ok" while Redis and the upstream answer, and "attention" when the outbox needs it', async () => {
-    jest.mocked(cacheState).mockResolvedValue({ kind: 'redis', reachable: true });
     jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: true });
     jest.mocked(upstreamState).mockResolvedValue({ kind: 'http', reachable: true, status: 200 });
     expect((await health()).body).toMatchObject({
       status: 'ok',
+      cache: { kind: 'redis', reachable: true },
+      rateLimit: { kind: 'redis', reachable: true },
       upstream: { kind: 'http', reachable: true, status: 200 },
     });
     jest.mocked(needsAttention).mockReturnValue(true);
@@ -82,11 +86,7 @@ describe('GET /api/health', () => {
 
   it.each([
     [
-      'the cache',
-      () => jest.mocked(cacheState).mockResolvedValue({ kind: 'redis', reachable: false }),
-    ],
-    [
-      'the rate limit',
+      'Redis (the cache and the rate limit)',
       () => jest.mocked(redisState).mockResolvedValue({ kind: 'redis', reachable: false }),
     ],
     [
@@ -112,7 +112,7 @@ describe('GET /api/health', () => {
     expect(body).toEqual({
       status: 'unavailable',
       errorMessage: 'The submissions store cannot be reached',
-      cache: { kind: 'memory' },
+      cache: { kind: 'redis', reachable: false },
       rateLimit: { kind: 'redis', reachable: false },
       upstream: { kind: 'embedded' },
     });
@@ -120,7 +120,6 @@ describe('GET /api/health', () => {
   });
 
   it('answers within about a second when the checks hang, counting them as not answering', async () => {
-    jest.mocked(cacheState).mockImplementation(never);
     jest.mocked(redisState).mockImplementation(never);
     jest.mocked(upstreamState).mockImplementation(never);
     let started = Date.now();

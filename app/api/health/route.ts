@@ -1,12 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cacheState } from '@/lib/cache/cache-state.mjs';
 import { errorSummary } from '@/lib/error-summary';
 import { mayReadHealthDetails } from '@/lib/health-access';
 import { upstreamCircuitState } from '@/lib/hospital-api/upstream-circuit';
 import { upstreamState } from '@/lib/hospital-api/upstream-state';
 import { GET_ONLY } from '@/lib/method-not-allowed';
 import { env } from '@/lib/env';
-import { redisState } from '@/lib/redis-client';
+import { redisState } from '@/lib/redis-connection.mjs';
 import { settleWithin } from '@/lib/settle-within';
 import { needsAttention, outboxStatus, type OutboxStatus } from '@/lib/submissions/server';
 
@@ -51,13 +50,13 @@ function withCircuit<State extends { kind: string }>(state: State) {
  * so a load balancer must keep sending visitors here.
  */
 export async function GET(request: NextRequest) {
-  const [submissions, cache, rateLimit, upstream] = await Promise.all([
+  const [submissions, redis, upstream] = await Promise.all([
     readOutbox(),
-    settleWithin(cacheState, CHECK_TIMEOUT_MS, REDIS_NOT_ANSWERING),
-    settleWithin(redisState, CHECK_TIMEOUT_MS, REDIS_NOT_ANSWERING),
+    settleWithin(() => redisState(), CHECK_TIMEOUT_MS, REDIS_NOT_ANSWERING),
     settleWithin(() => upstreamState(), CHECK_TIMEOUT_MS, UPSTREAM_NOT_ANSWERING),
   ]);
-  const parts = { cache, rateLimit, upstream: withCircuit(upstream) };
+  // The cache and the rate limit share the process's one Redis connection, asked once.
+  const parts = { cache: redis, rateLimit: redis, upstream: withCircuit(upstream) };
   const degraded = Object.values(parts).some((part) => 'reachable' in part && !part.reachable);
   const code = submissions ? 200 : 503;
   if (!mayReadHealthDetails(request.headers))

@@ -1,7 +1,10 @@
+// The process's one way to Redis: Next's cache handler (lib/cache/redis-cache-handler.mjs, loaded
+// by Node unbundled), the form rate limit and the health check all use siteRedisConnection().
 import { createClient, ErrorReply } from 'redis';
+import { errorSummary } from './error-summary.mjs';
 
 /** How long one Redis call may take before its caller does without Redis. */
-const REDIS_CALL_TIMEOUT_MS = 400;
+export const REDIS_CALL_TIMEOUT_MS = 400;
 /** After a call timed out (a hung server), callers skip Redis this long instead of each waiting. */
 const PAUSE_AFTER_TIMEOUT_MS = 2_000;
 /** A hung server (socket open, nothing answering) is noticed by this ping. */
@@ -32,15 +35,6 @@ function within(promise, ms, what = 'redis call') {
 
 const isTimeout = (error) => error?.code === 'ETIMEDOUT' || error?.name === 'TimeoutError';
 
-/** An error as a log line may show it: class and code only (a message may quote the URL). */
-function errorSummary(error) {
-  if (!error || typeof error !== 'object') return typeof error;
-  const code =
-    typeof error.code === 'string' || typeof error.code === 'number' ? ` ${error.code}` : '';
-  const name = error.name && error.name !== 'Error' ? error.name : error.constructor?.name;
-  return `${name || 'Error'}${code}`;
-}
-
 /**
  * A Redis connection that never makes its caller wait on an outage and heals itself: without an
  * offline queue a command fails at once while disconnected, every call is bounded by `timeoutMs`,
@@ -48,10 +42,11 @@ function errorSummary(error) {
  * ready (REPLACE_AFTER_MS), or whose calls keep timing out on an open socket, is thrown away and
  * a new one made: a client that had stopped left an instance on its own copy of the cache, blind
  * to revalidations, for as long as it ran. An outage is logged once, and its end once, without
- * the URL (unless `quiet`). `onReady` is called on every connection made, the first included.
+ * the URL (unless `quiet`).
  *
  * `run(fn)` calls `fn(client)` when Redis is usable and rejects at once when it is not;
- * `state()` says whether it is usable now.
+ * `state()` says whether it is usable now; `onReady(listener)` calls the listener on every
+ * connection made from then on, with `again` true once one was made before (a reconnection).
  */
 export function createRedisConnection(
   url,
@@ -63,7 +58,6 @@ export function createRedisConnection(
     watchIntervalMs = WATCH_INTERVAL_MS,
     pauseAfterTimeoutMs = PAUSE_AFTER_TIMEOUT_MS,
     quiet = false,
-    onReady,
     makeClient = createClient,
   } = {},
 ) {
@@ -72,13 +66,15 @@ export function createRedisConnection(
   let closed = false;
   let timeoutsInRow = 0;
   let notReadySince = Date.now();
+  let readyBefore = false;
+  const readyListeners = new Set();
 
   const markDown = (error) => {
     if (down) return;
     down = true;
     if (quiet) return;
     console.warn(
-      `[${label}] Redis unreachable (${errorSummary(error)}); serving from this instance's memory until it is back`,
+      `[${label}] unreachable (${errorSummary(error)}); the cache and the rate limit use this instance's memory until it is back`,
     );
   };
   const markUp = () => {
@@ -87,7 +83,7 @@ export function createRedisConnection(
     if (!down) return;
     down = false;
     if (quiet) return;
-    console.info(`[${label}] Redis reachable again`);
+    console.info(`[${label}] reachable again`);
   };
 
   const open = () => {
@@ -109,7 +105,9 @@ export function createRedisConnection(
       if (fresh !== client) return;
       notReadySince = null;
       markUp();
-      onReady?.();
+      const again = readyBefore;
+      readyBefore = true;
+      for (const listener of readyListeners) listener({ again });
     });
     fresh.on('ping-interval', () => {
       if (fresh === client) markUp();
@@ -192,6 +190,9 @@ export function createRedisConnection(
         throw error;
       }
     },
+    onReady(listener) {
+      readyListeners.add(listener);
+    },
     /** Whether calls reach Redis now: connected, answering, and not paused after a timeout. */
     state() {
       return { reachable: !closed && client.isReady && !down && Date.now() >= pausedUntil };
@@ -206,4 +207,31 @@ export function createRedisConnection(
       }
     },
   };
+}
+
+// On globalThis: Next loads the cache handler by itself while every route is bundled with a copy
+// of this module, and each copy would otherwise open a connection of its own.
+const SITE_CONNECTION = Symbol.for('amandeep-hospital.redis.connection');
+
+/** The process's one connection to REDIS_URL, made on first use; null when it is unset. */
+export function siteRedisConnection() {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return null;
+  globalThis[SITE_CONNECTION] ??= createRedisConnection(url);
+  return globalThis[SITE_CONNECTION];
+}
+
+/**
+ * Where the cache and the rate limit live, for the health check: this instance's memory without
+ * REDIS_URL, else Redis, with whether it answers one PING now (never the URL).
+ */
+export async function redisState(connection = siteRedisConnection()) {
+  if (!connection) return { kind: 'memory' };
+  const reachable = await connection
+    .run((client) => client.ping())
+    .then(
+      (reply) => reply === 'PONG',
+      () => false,
+    );
+  return { kind: 'redis', reachable };
 }

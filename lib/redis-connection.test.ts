@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { createClient, RedisClientType } from 'redis';
-import { startRedis, type TestRedis } from '../../test-support/redis';
+import { startRedis, type TestRedis } from '../test-support/redis';
 import { createRedisConnection } from './redis-connection.mjs';
 
 /** A stand-in for node-redis's client: ready when the test says, answering as the test says. */

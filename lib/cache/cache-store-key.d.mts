@@ -1,1 +1,0 @@
-export const CACHE_STORE: unique symbol;

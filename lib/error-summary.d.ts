@@ -1,0 +1,2 @@
+export function errorSummary(error: unknown): string;
+export function stackFrames(error: unknown, count?: number): string;
