@@ -4,16 +4,10 @@ import {
   prepareDestination,
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { config as proxyConfig } from '@/proxy';
-import { doctorsListView, doctorsViewFromKey, doctorsViewKey } from './doctors/query';
-import {
-  ANY_VALUE,
-  DOCTORS_LIST,
-  LISTS,
-  NOT_PLAIN_VALUE,
-  PAGE_NUMBER,
-  allListRewrites,
-  listRewrites,
-} from './list-rewrites.mjs';
+import { doctorsList } from '@/lib/doctors/list';
+import { doctorsListView } from '@/lib/doctors/query';
+import { ANY_VALUE, DOCTORS_LIST, LISTS, NOT_PLAIN_VALUE, PAGE_NUMBER } from './addresses.mjs';
+import { allListRewrites, listRewrites } from './rewrites.mjs';
 import { decodeViewKey } from './view-key';
 
 type Query = Record<string, string | string[]>;
@@ -109,14 +103,16 @@ describe('the /doctors rewrites and the proxy', () => {
   it.each(plainAddresses)('the rewrite of ?%s names the view the address asks for', (search) => {
     // Next keeps the last of repeated values; the list route reads the key the rule wrote.
     const last = Object.fromEntries(new URLSearchParams(search));
-    expect(doctorsViewFromKey(rewrittenKey(routerQuery(search)))).toEqual(doctorsListView(last));
+    expect(doctorsList.viewFromKey(rewrittenKey(routerQuery(search)))).toEqual(
+      doctorsListView(last),
+    );
   });
 
   it('writes the same key the build prerenders for a city tab and for the bare list', () => {
     expect(rewrittenKey(routerQuery('city=Pathankot'))).toBe(
-      doctorsViewKey(doctorsListView({ city: 'Pathankot' })),
+      doctorsList.keyOf(doctorsListView({ city: 'Pathankot' })),
     );
-    expect(rewrittenKey({})).toBe(doctorsViewKey(doctorsListView({})));
+    expect(rewrittenKey({})).toBe(doctorsList.keyOf(doctorsListView({})));
   });
 });
 
