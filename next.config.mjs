@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { allListRewrites } from './lib/list-rewrites.mjs';
+import { allListRewrites } from './lib/lists/rewrites.mjs';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { apiIsLoopback, imageHostPatterns } from './lib/image-hosts.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
@@ -20,7 +20,7 @@ const redisCache = process.env.REDIS_URL?.trim()
  * Without Redis, Next's own cache (lib/cache/local-cache-handler.mjs is Next's file-system cache),
  * kept in its bounded memory copy (cacheMaxMemorySize, 50 MB by default) and never written to disk
  * while the site runs: every search of a list is a render of its own (/doctors?q=… becomes
- * /doctors/list/q=…), about 100 KB each, so a crawler or a bot trying names would otherwise add
+ * /doctors/view/q=…), about 100 KB each, so a crawler or a bot trying names would otherwise add
  * files until the disk is full. The build still writes what it prerendered, which the server
  * reads; after a restart a page starts again from its build copy and regenerates on its first
  * visit past the window, and an outage then is covered by the hospital API's own last good
@@ -57,8 +57,6 @@ const nextConfig = (phase) => ({
   // proxy.ts strips a trailing slash together with any other correction of the address, in one
   // redirect (lib/canonical-address.ts); Next's own would come first and make a chain.
   skipTrailingSlashRedirect: true,
-  // Every searchable list's address goes to one cached render per view (lib/list-rewrites.mjs,
-  // which says why these are afterFiles rules).
   // On every response: pages, route handlers, files, images, redirects and the 404 page.
   async headers() {
     const headers = securityHeaders({
@@ -80,6 +78,8 @@ const nextConfig = (phase) => ({
       },
     ];
   },
+  // Every searchable list's address goes to one cached render per view (lib/lists/rewrites.mjs,
+  // which says why these are afterFiles rules).
   async rewrites() {
     return { beforeFiles: [], afterFiles: allListRewrites(), fallback: [] };
   },

@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { doctorsListView, doctorsViewKey } from './lib/doctors/query';
-import { DOCTORS_LIST, LISTS, VALUE_MAX, type SearchableList } from './lib/list-rewrites.mjs';
 import { canonicalPath } from './lib/canonical-address';
 import {
   APPOINTMENT_DOCTOR_PARAM,
@@ -10,7 +8,7 @@ import {
 } from './content/routes';
 import { bookingDoctorSlug } from './lib/booking/doctor-slug';
 import { redirectTarget } from './lib/redirect-target';
-import { encodeViewKey } from './lib/view-key';
+import { searchableListAt, type SearchableList } from './lib/lists/searchable-lists';
 
 /**
  * A path that no route has, not even the one-segment /[slug]: rewriting to it renders the site's
@@ -34,28 +32,13 @@ function decodable(pathname: string): boolean {
  * page, a search of another list, a "/", "&" or "%" in a name) and writes the same key itself.
  */
 function rewriteListView(request: NextRequest, list: SearchableList) {
-  const query = Object.fromEntries(request.nextUrl.searchParams);
-  const key =
-    list === DOCTORS_LIST
-      ? doctorsViewKey(doctorsListView(query))
-      : encodeViewKey(list.filters, cutValues(query));
   const url = request.nextUrl.clone();
-  url.pathname = `${list.views}/${key}`;
+  url.pathname = list.viewPathOfAddress(Object.fromEntries(request.nextUrl.searchParams));
   // The view route reads its key alone. Next sends the rewritten address back in a header, so a
   // query kept here would go out again beside the key, and a long search would pass the 16 KB of
   // headers a client or a proxy reads.
   url.search = '';
   return NextResponse.rewrite(url);
-}
-
-/** Each value no longer than a key keeps (a search of thousands of characters finds nothing). */
-function cutValues(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query).map(([name, value]) => [
-      name,
-      Array.from(value).slice(0, VALUE_MAX).join(''),
-    ]),
-  );
 }
 
 /** The longest message an address may write into the appointment form in advance. */
@@ -103,7 +86,7 @@ export function proxy(request: NextRequest) {
   if (!decodable(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
-  const list = LISTS.find((entry) => entry.source === pathname);
+  const list = searchableListAt(pathname);
   if (list) return rewriteListView(request, list);
   if (pathname === appointmentPath) return rewriteAppointment(request);
   const canonical = canonicalPath(pathname);
@@ -123,10 +106,10 @@ export function proxy(request: NextRequest) {
 // with an escaped ASCII character (/blog/winter%2Dsmog), which has a plainer spelling; then every
 // path ending in "/", since next.config.mjs leaves trailing slashes to the proxy so that a slash and
 // a misspelling cost one redirect, not two. The list entries match only what the rules of
-// lib/list-rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
+// lib/lists/rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
 // (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
 // later page. The last two take /appointment only when a message or a doctor comes with it. The values are written
-// out here because Next reads this object without running the file (lib/list-rewrites.test.ts and
+// out here because Next reads this object without running the file (lib/lists/rewrites.test.ts and
 // lib/canonical-address.test.ts check they agree).
 export const config = {
   matcher: [

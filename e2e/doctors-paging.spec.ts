@@ -66,7 +66,7 @@ test.describe('/doctors pages', () => {
     const last = Math.ceil(catalogue.doctors.length / DOCTORS_PAGE_SIZE);
     expect((await request.get(`/doctors?page=${last}`)).status()).toBe(200);
     expect((await request.get(`/doctors?page=${last + 1}`)).status()).toBe(404);
-    expect((await request.get('/doctors/list/not-a-view!')).status()).toBe(404);
+    expect((await request.get('/doctors/view/not-a-view!')).status()).toBe(404);
   });
 
   test('the canonical link of a filtered list is the list, and of a later page that page', async ({

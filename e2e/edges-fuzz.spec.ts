@@ -358,9 +358,12 @@ const dynamicRoutes: Record<string, { path: (segment: string) => string; runs: n
   '/specialities/[slug]': { path: (segment) => `/specialities/${segment}`, runs: PATH_RUNS },
   '/careers/[slug]': { path: (segment) => `/careers/${segment}`, runs: PATH_RUNS },
   '/our-hospitals/[link]': { path: (segment) => `/our-hospitals/${segment}`, runs: PATH_RUNS },
-  '/doctors/list/[filters]': { path: (segment) => `/doctors/list/${segment}`, runs: PATH_RUNS },
-  '/blog-list/[view]': { path: (segment) => `/blog-list/${segment}`, runs: PATH_RUNS },
-  '/speciality-list/[view]': { path: (segment) => `/speciality-list/${segment}`, runs: PATH_RUNS },
+  '/doctors/view/[view]': { path: (segment) => `/doctors/view/${segment}`, runs: PATH_RUNS },
+  '/blogs/view/[view]': { path: (segment) => `/blogs/view/${segment}`, runs: PATH_RUNS },
+  '/specialities/view/[view]': {
+    path: (segment) => `/specialities/view/${segment}`,
+    runs: PATH_RUNS,
+  },
   '/sitemaps/sitemap/[id].xml': {
     path: (segment) => `/sitemaps/sitemap/${segment}.xml`,
     runs: PATH_RUNS,

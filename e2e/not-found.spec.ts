@@ -28,9 +28,9 @@ const missing = [
   '/doctors?page=999',
   '/blogs?page=999',
   '/specialities?page=999',
-  '/doctors/list/nope',
-  '/blog-list/nope',
-  '/speciality-list/nope',
+  '/doctors/view/nope',
+  '/blogs/view/nope',
+  '/specialities/view/nope',
 ];
 
 /** The server's HTML without React's text separators, so that words read as shown. */

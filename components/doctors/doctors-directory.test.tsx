@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DOCTORS_LIST } from '@/lib/list-rewrites.mjs';
-import { encodeViewKey } from '@/lib/view-key';
+import { DOCTORS_LIST } from '@/lib/lists/addresses.mjs';
+import { encodeViewKey } from '@/lib/lists/view-key';
 import { DoctorsDirectory, TYPING_PAUSE_MS } from './doctors-directory';
 
 const replace = jest.fn();
-let params: { filters?: string } = {};
+let params: { view?: string } = {};
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace }),
   useParams: () => params,
@@ -40,7 +40,7 @@ afterEach(() => jest.useRealTimers());
 describe('the doctors list filters', () => {
   it('show the filters of the list the address asked for', () => {
     params = {
-      filters: encodeViewKey(DOCTORS_LIST.filters, {
+      view: encodeViewKey(DOCTORS_LIST.filters, {
         city: 'Pathankot',
         category: 'card',
         q: 'gill',
@@ -54,7 +54,7 @@ describe('the doctors list filters', () => {
   });
 
   it('make each hospital a link to the list, keeping the name and speciality', () => {
-    params = { filters: encodeViewKey(DOCTORS_LIST.filters, { q: 'preet', category: 'Cardio' }) };
+    params = { view: encodeViewKey(DOCTORS_LIST.filters, { q: 'preet', category: 'Cardio' }) };
     render(directory());
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute(
       'href',
@@ -67,7 +67,7 @@ describe('the doctors list filters', () => {
   });
 
   it('are a GET form of /doctors that keeps the hospital, for use without JavaScript', () => {
-    params = { filters: encodeViewKey(DOCTORS_LIST.filters, { city: 'Taran Taran' }) };
+    params = { view: encodeViewKey(DOCTORS_LIST.filters, { city: 'Taran Taran' }) };
     const { container } = render(directory());
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/doctors');
@@ -79,7 +79,7 @@ describe('the doctors list filters', () => {
   });
 
   it('follow typing once it pauses, keeping the hospital, without moving the page', () => {
-    params = { filters: encodeViewKey(DOCTORS_LIST.filters, { city: 'Pathankot' }) };
+    params = { view: encodeViewKey(DOCTORS_LIST.filters, { city: 'Pathankot' }) };
     render(directory());
     const name = screen.getByLabelText("Doctor's name");
     name.focus();
@@ -98,10 +98,10 @@ describe('the doctors list filters', () => {
     fireEvent.change(name, { target: { value: 'gu' } });
     act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
     fireEvent.change(name, { target: { value: 'gur' } });
-    params = { filters: encodeViewKey(DOCTORS_LIST.filters, { q: 'gu' }) };
+    params = { view: encodeViewKey(DOCTORS_LIST.filters, { q: 'gu' }) };
     rerender(directory());
     expect(name).toHaveValue('gur');
-    params = { filters: encodeViewKey(DOCTORS_LIST.filters, { city: 'Pathankot' }) };
+    params = { view: encodeViewKey(DOCTORS_LIST.filters, { city: 'Pathankot' }) };
     rerender(directory());
     expect(screen.getByLabelText("Doctor's name")).toHaveValue('');
   });

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CityTab } from '@/content/doctors-page';
-import { decodeViewKey } from '@/lib/view-key';
+import { decodeViewKey } from '@/lib/lists/view-key';
 import { searchText } from '@/lib/doctors/search';
 import { doctorsPath } from '@/content/routes';
 import styles from './doctors-directory.module.scss';
@@ -32,8 +32,8 @@ interface Shown {
 
 /** The filters of the list shown: the route's view key (the proxy made it from the address). */
 function useShownFilters(): Shown {
-  const params = useParams<{ filters?: string }>();
-  const values = (params?.filters && decodeViewKey(params.filters)) || {};
+  const params = useParams<{ view?: string }>();
+  const values = (params?.view && decodeViewKey(params.view)) || {};
   return { q: values.q ?? '', city: values.city ?? null, category: values.category ?? '' };
 }
 

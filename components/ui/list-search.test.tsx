@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SPECIALITIES_LIST } from '@/lib/list-rewrites.mjs';
-import { encodeViewKey } from '@/lib/view-key';
+import { SPECIALITIES_LIST } from '@/lib/lists/addresses.mjs';
+import { encodeViewKey } from '@/lib/lists/view-key';
 import { ListSearch, TYPING_PAUSE_MS } from './list-search';
 
 const replace = jest.fn();

@@ -2,7 +2,7 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { decodeViewKey } from '@/lib/view-key';
+import { decodeViewKey } from '@/lib/lists/view-key';
 import { Icon } from './icon';
 import styles from './list-search.module.scss';
 
@@ -14,7 +14,7 @@ interface ListSearchProps {
   action: string;
   /** The query parameter holding the text, e.g. 'category' or 'q'. */
   param: string;
-  /** The route segment holding the view key (lib/view-key.ts), e.g. 'view'. */
+  /** The route segment holding the view key (lib/lists/view-key.ts), e.g. 'view'. */
   keyParam: string;
   label: string;
   placeholder: string;

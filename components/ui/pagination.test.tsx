@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { paginate } from '@/lib/pagination';
+import { paginate } from '@/lib/lists/pagination';
 import { Pagination } from './pagination';
 
 const hrefOf = (page: number) => (page === 1 ? '/list' : `/list?page=${page}`);

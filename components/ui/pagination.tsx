@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Pagination as PaginationState } from '@/lib/pagination';
+import type { Pagination as PaginationState } from '@/lib/lists/pagination';
 import { Icon } from './icon';
 import styles from './pagination.module.scss';
 

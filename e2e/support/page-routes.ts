@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { LISTS } from '../../lib/list-rewrites.mjs';
+import { LISTS } from '../../lib/lists/addresses.mjs';
 
 /**
  * Every page route under app/, as a pattern such as '/doctor/[slug]', and the bare address of each
- * searchable list (served from its view route by lib/list-rewrites.mjs).
+ * searchable list (served from its view route by lib/lists/rewrites.mjs).
  */
 export function pageRoutes(appDir = join(__dirname, '..', '..', 'app')): string[] {
   const routes: string[] = [];

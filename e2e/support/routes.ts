@@ -20,8 +20,8 @@ export const sampleRoutes: Record<string, string> = {
   // /appointment for one doctor (a doctor card's Book an Appointment) renders this route (proxy.ts).
   '/appointment/for/[slug]': `/appointment?doctor=${firstDoctor.slug}`,
   '/blog/[slug]': `/blog/${catalogue.blogs[0]!.slug}`,
-  // A searched or paged /blogs address renders this route (lib/list-rewrites.mjs).
-  '/blog-list/[view]': '/blogs?q=heart',
+  // A searched or paged /blogs address renders this route (lib/lists/rewrites.mjs).
+  '/blogs/view/[view]': '/blogs?q=heart',
   // The bare lists have no page file: a rewrite serves each from its view route, like a search.
   '/blogs': '/blogs',
   '/cancel': '/cancel',
@@ -35,8 +35,8 @@ export const sampleRoutes: Record<string, string> = {
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',
   '/doctors': '/doctors',
   '/empanelments': '/empanelments',
-  // A filtered or paged /doctors address renders this route (lib/list-rewrites.mjs).
-  '/doctors/list/[filters]': '/doctors?city=Srinagar',
+  // A filtered or paged /doctors address renders this route (lib/lists/rewrites.mjs).
+  '/doctors/view/[view]': '/doctors?city=Srinagar',
   '/gallery': '/gallery',
   '/international-patients': '/international-patients',
   '/leadership': '/leadership',
@@ -47,8 +47,8 @@ export const sampleRoutes: Record<string, string> = {
   '/packages': '/packages',
   '/specialities': '/specialities',
   '/specialities/[slug]': `/specialities/${catalogue.categories[0]!.slug}`,
-  // A searched or paged /specialities address renders this route (lib/list-rewrites.mjs).
-  '/speciality-list/[view]': '/specialities?category=card',
+  // A searched or paged /specialities address renders this route (lib/lists/rewrites.mjs).
+  '/specialities/view/[view]': '/specialities?category=card',
   '/statutory-monthly-report': '/statutory-monthly-report',
   '/success': '/success',
   '/thank-you': '/thank-you',

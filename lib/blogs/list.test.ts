@@ -1,4 +1,4 @@
-import { blogsListPage, blogsViewFromKey, blogsViewKey } from './list';
+import { blogsList, blogsListPage } from './list';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ');
@@ -21,15 +21,15 @@ const options = { featuredWords: 30, cardWords: 10 };
 
 describe('blog list views', () => {
   it('round-trip through their key, as the rewrites write it', () => {
-    expect(blogsViewKey({ q: '', page: 1 })).toBe('page=1');
-    expect(blogsViewKey({ q: 'heart', page: 2 })).toBe('q=heart&page=2');
-    expect(blogsViewFromKey('q=heart&page=2')).toEqual({ q: 'heart', page: 2 });
-    expect(blogsViewFromKey(blogsViewKey({ q: 'Foot & Wound Care', page: 1 }))).toEqual({
+    expect(blogsList.keyOf({ q: '', page: 1 })).toBe('page=1');
+    expect(blogsList.keyOf({ q: 'heart', page: 2 })).toBe('q=heart&page=2');
+    expect(blogsList.viewFromKey('q=heart&page=2')).toEqual({ q: 'heart', page: 2 });
+    expect(blogsList.viewFromKey(blogsList.keyOf({ q: 'Foot & Wound Care', page: 1 }))).toEqual({
       q: 'Foot & Wound Care',
       page: 1,
     });
-    expect(blogsViewFromKey('q=%20knee%20&page=abc')).toEqual({ q: 'knee', page: 1 });
-    expect(blogsViewFromKey('!!!')).toBeNull();
+    expect(blogsList.viewFromKey('q=%20knee%20&page=abc')).toEqual({ q: 'knee', page: 1 });
+    expect(blogsList.viewFromKey('!!!')).toBeNull();
   });
 });
 

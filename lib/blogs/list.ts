@@ -1,27 +1,21 @@
+import {
+  BLOG_CATEGORIES_QUERY,
+  BLOG_CATEGORIES_SHOWN,
+  BLOGS_PAGE_SIZE,
+  CARD_EXCERPT_WORDS,
+  FEATURED_EXCERPT_WORDS,
+} from '@/content/blogs-page';
 import { excerpt } from '@/lib/excerpt';
+import type * as hospitalApi from '@/lib/hospital-api';
 import type { BlogSummary, Page } from '@/lib/hospital-api/types';
-import { BLOGS_LIST } from '@/lib/list-rewrites.mjs';
-import { paginate, pageNumberOf, type Pagination } from '@/lib/pagination';
-import { encodeViewKey, decodeViewKey } from '@/lib/view-key';
+import { BLOGS_LIST } from '@/lib/lists/addresses.mjs';
+import { defineList, type LoadContext } from '@/lib/lists/define-list';
+import { paginate, pageNumberOf, type Pagination } from '@/lib/lists/pagination';
 
 /** What one address of /blogs shows: the search text (also set by a category) and the page. */
 export interface BlogsView {
   q: string;
   page: number;
-}
-
-export const FIRST_BLOGS_VIEW: BlogsView = { q: '', page: 1 };
-
-/** The cached view route's key for a view (lib/view-key.ts), as the rewrites write it. */
-export function blogsViewKey(view: BlogsView): string {
-  return encodeViewKey(BLOGS_LIST.filters, { q: view.q.trim(), page: String(view.page) });
-}
-
-/** The view a key names, normalised (text trimmed, page from 1); null when it is no key. */
-export function blogsViewFromKey(key: string): BlogsView | null {
-  const values = decodeViewKey(key);
-  if (!values) return null;
-  return { q: (values.q ?? '').trim(), page: pageNumberOf(values.page) };
 }
 
 export interface BlogCardView {
@@ -62,3 +56,40 @@ export function blogsListPage(
     }),
   };
 }
+
+type BlogsApi = Pick<typeof hospitalApi, 'searchBlogs' | 'searchCategories' | 'orFallback'>;
+
+/**
+ * One view of the blog list, loaded: the page of posts (null past the end) and the first
+ * categories for the side list (none when the API cannot give them).
+ */
+async function loadBlogsView(view: BlogsView, { pageSize, api }: LoadContext<BlogsApi>) {
+  const query = { pageSize, search: view.q };
+  const result = await api.searchBlogs({ ...query, page: view.page });
+  // Without a total (one reading of the API), the next page is asked for to know whether it exists.
+  const hasNextPage =
+    result.total === null && result.items.length >= pageSize
+      ? (await api.searchBlogs({ ...query, page: view.page + 1 })).items.length > 0
+      : false;
+  const list = blogsListPage(result, view, {
+    featuredWords: FEATURED_EXCERPT_WORDS,
+    cardWords: CARD_EXCERPT_WORDS,
+    hasNextPage,
+  });
+  const categories = await api.orFallback(api.searchCategories(BLOG_CATEGORIES_QUERY), null);
+  if (!list) return null;
+  return {
+    list,
+    categories: (categories?.items ?? [])
+      .slice(0, BLOG_CATEGORIES_SHOWN)
+      .map((category) => category.name),
+  };
+}
+
+/** /blogs: the API's posts, searched by text (a category link searches its name). */
+export const blogsList = defineList({
+  address: BLOGS_LIST,
+  pageSize: BLOGS_PAGE_SIZE,
+  view: (values): BlogsView => ({ q: (values.q ?? '').trim(), page: pageNumberOf(values.page) }),
+  load: loadBlogsView,
+});

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_VIEW,
-  doctorsListFilters,
-  doctorsListPage,
-  doctorsListView,
-  doctorsViewFromKey,
-  doctorsViewKey,
-  isDefaultView,
-} from './query';
+import { doctorsList } from './list';
+import { doctorsListFilters, doctorsListPage, doctorsListView, isDefaultView } from './query';
+
+const DEFAULT_VIEW = doctorsList.firstView;
 
 describe('/doctors filters from the address', () => {
   it('reads a city tab in any case, with the API spelling behind its label', () => {
@@ -55,30 +50,30 @@ describe('/doctors views: filters and page', () => {
   });
 
   it('names every address asking for the same list with one key, its plain values as written', () => {
-    const key = doctorsViewKey(
+    const key = doctorsList.keyOf(
       doctorsListView({ city: 'SRINAGAR ', q: ' gur  preet', utm_source: 'x' }),
     );
     expect(key).toBe('q=gur preet&city=Srinagar&page=1');
-    expect(doctorsViewKey(doctorsListView({ q: 'gur preet', city: 'srinagar' }))).toBe(key);
-    expect(doctorsViewFromKey(key)).toEqual({
+    expect(doctorsList.keyOf(doctorsListView({ q: 'gur preet', city: 'srinagar' }))).toBe(key);
+    expect(doctorsList.viewFromKey(key)).toEqual({
       q: 'gur preet',
       city: 'Srinagar',
       category: '',
       page: 1,
     });
-    expect(doctorsViewKey(DEFAULT_VIEW)).toBe('page=1');
-    expect(doctorsViewFromKey('page=1')).toEqual(DEFAULT_VIEW);
+    expect(doctorsList.keyOf(DEFAULT_VIEW)).toBe('page=1');
+    expect(doctorsList.viewFromKey('page=1')).toEqual(DEFAULT_VIEW);
     // The same key as a route's escaped parameter.
-    expect(doctorsViewFromKey(encodeURIComponent(key))).toEqual(doctorsViewFromKey(key));
+    expect(doctorsList.viewFromKey(encodeURIComponent(key))).toEqual(doctorsList.viewFromKey(key));
   });
 
   it('keeps any text through the key, and a segment that is no key names no view', () => {
     const view = { q: 'ਸਿੰਘ & "co"/%', city: null, category: 'Orthopaedics & Joint', page: 2 };
     // A value with a character that means something in a path or in the key: base64url letters.
-    expect(doctorsViewKey(view)).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(doctorsViewFromKey(doctorsViewKey(view))).toEqual(view);
-    expect(doctorsViewFromKey('not a key!')).toBeNull();
-    expect(doctorsViewFromKey('_w')).toBeNull();
+    expect(doctorsList.keyOf(view)).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(doctorsList.viewFromKey(doctorsList.keyOf(view))).toEqual(view);
+    expect(doctorsList.viewFromKey('not a key!')).toBeNull();
+    expect(doctorsList.viewFromKey('_w')).toBeNull();
   });
 
   it('pages the doctors the filters keep, and has no page past the last', () => {

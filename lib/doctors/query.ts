@@ -1,8 +1,6 @@
 import { doctorsPage, type CityTab } from '@/content/doctors-page';
 import { filterDoctors, type FilterableDoctor } from './filters';
-import { DOCTORS_LIST } from '@/lib/list-rewrites.mjs';
-import { pageNumberOf } from '@/lib/pagination';
-import { decodeViewKey, encodeViewKey } from '@/lib/view-key';
+import { pageNumberOf } from '@/lib/lists/pagination';
 import { searchText } from './search';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -53,22 +51,6 @@ export function doctorsListView(query: SearchParams): DoctorsListView {
 /** The list every visitor of a bare /doctors sees: no filter, first page. */
 export function isDefaultView(view: DoctorsListView): boolean {
   return !view.q && !view.city && !view.category && view.page === 1;
-}
-
-export const DEFAULT_VIEW: DoctorsListView = { q: '', city: null, category: '', page: 1 };
-
-/**
- * One path segment naming a normalised view: the key proxy.ts rewrites to, and the one the
- * build prerenders. The rewrites in next.config.mjs write the same form with the values as typed.
- */
-export function doctorsViewKey(view: DoctorsListView): string {
-  return encodeViewKey(DOCTORS_LIST.filters, { ...view, page: String(view.page) });
-}
-
-/** The view a key names, normalised again; null when the segment is not a key at all. */
-export function doctorsViewFromKey(key: string): DoctorsListView | null {
-  const values = decodeViewKey(key);
-  return values && doctorsListView(values);
 }
 
 export interface DoctorsListPage<T> {

@@ -1,5 +1,5 @@
 import type { CategorySummary, PageQuery } from '@/lib/hospital-api/types';
-import { loadSpecialitiesPage, specialitiesViewFromKey, specialitiesViewKey } from './list';
+import { loadSpecialitiesPage, specialitiesList } from './list';
 
 const all: CategorySummary[] = Array.from({ length: 23 }, (_, index) => ({
   id: `id${index}`,
@@ -23,12 +23,15 @@ function api(withTotals: boolean) {
 
 describe('the specialities list', () => {
   it('reads and writes view keys as the rewrites do', () => {
-    expect(specialitiesViewFromKey('category=card&page=2')).toEqual({ category: 'card', page: 2 });
-    expect(specialitiesViewFromKey('page=x')).toEqual({ category: '', page: 1 });
-    expect(specialitiesViewKey({ category: '', page: 1 })).toBe('page=1');
-    expect(specialitiesViewKey({ category: 'ear & nose', page: 1 })).toMatch(/^[\w-]+$/);
+    expect(specialitiesList.viewFromKey('category=card&page=2')).toEqual({
+      category: 'card',
+      page: 2,
+    });
+    expect(specialitiesList.viewFromKey('page=x')).toEqual({ category: '', page: 1 });
+    expect(specialitiesList.keyOf({ category: '', page: 1 })).toBe('page=1');
+    expect(specialitiesList.keyOf({ category: 'ear & nose', page: 1 })).toMatch(/^[\w-]+$/);
     expect(
-      specialitiesViewFromKey(specialitiesViewKey({ category: 'ear & nose', page: 3 })),
+      specialitiesList.viewFromKey(specialitiesList.keyOf({ category: 'ear & nose', page: 3 })),
     ).toEqual({ category: 'ear & nose', page: 3 });
   });
 

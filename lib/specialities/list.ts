@@ -1,7 +1,8 @@
+import type * as hospitalApi from '@/lib/hospital-api';
 import type { CategorySummary, Page, PageQuery } from '@/lib/hospital-api/types';
-import { SPECIALITIES_LIST } from '@/lib/list-rewrites.mjs';
-import { paginate, pageNumberOf, type Pagination } from '@/lib/pagination';
-import { encodeViewKey, decodeViewKey } from '@/lib/view-key';
+import { SPECIALITIES_LIST } from '@/lib/lists/addresses.mjs';
+import { defineList, type LoadContext } from '@/lib/lists/define-list';
+import { paginate, pageNumberOf, type Pagination } from '@/lib/lists/pagination';
 
 /** Specialities on one page of the list (spec). */
 export const SPECIALITIES_PAGE_SIZE = 10;
@@ -10,23 +11,6 @@ export interface SpecialitiesView {
   /** The search text, trimmed; empty for the whole list. */
   category: string;
   page: number;
-}
-
-export const FIRST_SPECIALITIES_VIEW: SpecialitiesView = { category: '', page: 1 };
-
-/** The view a route key names; null when the key is no key (a 404). */
-export function specialitiesViewFromKey(key: string): SpecialitiesView | null {
-  const values = decodeViewKey(key);
-  if (!values) return null;
-  return { category: (values.category ?? '').trim(), page: pageNumberOf(values.page) };
-}
-
-/** The key of a view, as the rewrites write it. */
-export function specialitiesViewKey(view: SpecialitiesView): string {
-  return encodeViewKey(SPECIALITIES_LIST.filters, {
-    category: view.category,
-    page: String(view.page),
-  });
 }
 
 export interface SpecialitiesListPage {
@@ -47,8 +31,8 @@ type Search = (query: PageQuery) => Promise<Page<CategorySummary>>;
 export async function loadSpecialitiesPage(
   view: SpecialitiesView,
   search: Search,
+  pageSize: number = SPECIALITIES_PAGE_SIZE,
 ): Promise<SpecialitiesListPage | null> {
-  const pageSize = SPECIALITIES_PAGE_SIZE;
   const query = { pageSize, search: view.category };
   const shown = await search({ ...query, page: view.page });
   // An API that ignores the page size must not put more on a page than the spec allows.
@@ -63,3 +47,17 @@ export async function loadSpecialitiesPage(
   if (pagination.page !== view.page) return null;
   return { items, total: shown.total, pagination };
 }
+
+type SpecialitiesApi = Pick<typeof hospitalApi, 'searchCategories'>;
+
+/** /specialities: the API's specialities, searched by name. */
+export const specialitiesList = defineList({
+  address: SPECIALITIES_LIST,
+  pageSize: SPECIALITIES_PAGE_SIZE,
+  view: (values): SpecialitiesView => ({
+    category: (values.category ?? '').trim(),
+    page: pageNumberOf(values.page),
+  }),
+  load: (view, { pageSize, api }: LoadContext<SpecialitiesApi>) =>
+    loadSpecialitiesPage(view, api.searchCategories, pageSize),
+});

@@ -3,17 +3,14 @@ import {
   matchHas,
   prepareDestination,
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { config as proxyConfig } from '@/proxy';
-import { doctorsListView, doctorsViewFromKey, doctorsViewKey } from './doctors/query';
-import {
-  ANY_VALUE,
-  DOCTORS_LIST,
-  LISTS,
-  NOT_PLAIN_VALUE,
-  PAGE_NUMBER,
-  allListRewrites,
-  listRewrites,
-} from './list-rewrites.mjs';
+import { NextRequest } from 'next/server';
+import { config as proxyConfig, proxy } from '@/proxy';
+import { doctorsList } from '@/lib/doctors/list';
+import { doctorsListView } from '@/lib/doctors/query';
+import { ANY_VALUE, DOCTORS_LIST, LISTS, NOT_PLAIN_VALUE, PAGE_NUMBER } from './addresses.mjs';
+import { allListRewrites, listRewrites } from './rewrites.mjs';
+import type { ListView } from './define-list';
+import { searchableListAt, searchableLists, type SearchableList } from './searchable-lists';
 import { decodeViewKey } from './view-key';
 
 type Query = Record<string, string | string[]>;
@@ -109,14 +106,16 @@ describe('the /doctors rewrites and the proxy', () => {
   it.each(plainAddresses)('the rewrite of ?%s names the view the address asks for', (search) => {
     // Next keeps the last of repeated values; the list route reads the key the rule wrote.
     const last = Object.fromEntries(new URLSearchParams(search));
-    expect(doctorsViewFromKey(rewrittenKey(routerQuery(search)))).toEqual(doctorsListView(last));
+    expect(doctorsList.viewFromKey(rewrittenKey(routerQuery(search)))).toEqual(
+      doctorsListView(last),
+    );
   });
 
   it('writes the same key the build prerenders for a city tab and for the bare list', () => {
     expect(rewrittenKey(routerQuery('city=Pathankot'))).toBe(
-      doctorsViewKey(doctorsListView({ city: 'Pathankot' })),
+      doctorsList.keyOf(doctorsListView({ city: 'Pathankot' })),
     );
-    expect(rewrittenKey({})).toBe(doctorsViewKey(doctorsListView({})));
+    expect(rewrittenKey({})).toBe(doctorsList.keyOf(doctorsListView({})));
   });
 });
 
@@ -162,5 +161,58 @@ describe('the rules and the proxy matcher', () => {
         { type: 'query', key: 'page', value: PAGE_NUMBER },
       ]);
     }
+  });
+});
+
+/** The key of a list's first view (each list's keyOf takes its own kind of view). */
+const firstKey = (list: SearchableList) =>
+  (list.keyOf as (view: ListView) => string)(list.firstView);
+
+describe('each list definition', () => {
+  it.each(searchableLists.map((list) => [list.address.source, list] as const))(
+    '%s is built on its address, whose rules the rewrites hold',
+    (_source, list) => {
+      expect(LISTS).toContain(list.address);
+      expect(allListRewrites()).toEqual(expect.arrayContaining(listRewrites(list.address)));
+    },
+  );
+
+  it.each(searchableLists.map((list) => [list.address.source, list] as const))(
+    'serves the bare %s from its view route, the key the build prerenders',
+    (source, list) => {
+      const [rule] = matchingRules({}, list.address);
+      expect(rule?.source).toBe(source);
+      expect(rule?.destination).toBe(`${source}/view/${firstKey(list)}`);
+      expect(list.staticParams()).toContainEqual({ view: firstKey(list) });
+    },
+  );
+
+  it('is one of the lists next.config.mjs rewrites, and every list has one', () => {
+    expect(searchableLists.map((list) => list.address)).toEqual(LISTS);
+  });
+});
+
+describe('an address that is no list', () => {
+  const others = ['/doctor', '/blog', '/speciality', '/wards', '/doctors/view', '/blogs/heart'];
+
+  it.each(others)('%s has no rewrite rule', (path) => {
+    expect(allListRewrites().filter((rule) => rule.source === path)).toEqual([]);
+    expect(searchableListAt(path)).toBeUndefined();
+  });
+
+  it.each(others)('%s?q=heart&page=2 is not rewritten by the proxy', (path) => {
+    const response = proxy(new NextRequest(`http://localhost${path}?q=heart&page=2`));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it.each([
+    ['/doctors?city=srinagar&page=2', '/doctors/view/city=Srinagar&page=2'],
+    ['/specialities?category=card', '/specialities/view/category=card&page=1'],
+    ['/blogs?q=heart&page=3', '/blogs/view/q=heart&page=3'],
+  ])('while the proxy rewrites %s to %s', (address, viewPath) => {
+    const response = proxy(new NextRequest(`http://localhost${address}`));
+    const rewritten = new URL(response.headers.get('x-middleware-rewrite') ?? '');
+    expect(rewritten.pathname).toBe(viewPath);
+    expect(rewritten.search).toBe('');
   });
 });

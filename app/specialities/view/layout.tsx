@@ -3,6 +3,6 @@ import { SpecialitiesShell } from '@/components/specialities/specialities-shell'
 
 // The search box lives here, above the results, so that it stays mounted (focus, typed text)
 // while the results below change with the address.
-export default function SpecialityListLayout({ children }: { children: ReactNode }) {
+export default function SpecialitiesViewLayout({ children }: { children: ReactNode }) {
   return <SpecialitiesShell>{children}</SpecialitiesShell>;
 }

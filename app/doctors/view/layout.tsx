@@ -8,7 +8,7 @@ import { getAllCategories, orFallback } from '@/lib/hospital-api';
 
 // The filters live here, above the list, so that they stay mounted (focus, typed text) while the
 // list below changes with the address.
-export default async function DoctorsLayout({ children }: { children: ReactNode }) {
+export default async function DoctorsViewLayout({ children }: { children: ReactNode }) {
   const categories = await orFallback(getAllCategories(), []);
   return (
     <>

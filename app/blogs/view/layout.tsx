@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BlogListFrame } from '@/components/blogs/blog-list-frame';
 
-export default function BlogListLayout({ children }: { children: ReactNode }) {
+export default function BlogsViewLayout({ children }: { children: ReactNode }) {
   return <BlogListFrame>{children}</BlogListFrame>;
 }

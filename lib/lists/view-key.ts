@@ -1,4 +1,4 @@
-import { PLAIN_VALUE } from './list-rewrites.mjs';
+import { PLAIN_VALUE } from './addresses.mjs';
 
 /** A list's filters and page, as an address gives them (absent or empty: no filter). */
 export type ViewValues = Record<string, string | null | undefined>;
@@ -28,7 +28,7 @@ function fromBase64Url(segment: string): string | null {
 /**
  * A view of a list (its filters, in the list's order, then its page) as one path segment; empty
  * values are left out, so equal views share one key. Plain values are written as the rewrites
- * in lib/list-rewrites.mjs write them (`city=Pathankot&page=1`); a view with any other value is
+ * in lib/lists/rewrites.mjs write them (`city=Pathankot&page=1`); a view with any other value is
  * one segment of base64url letters, which need no escaping anywhere.
  */
 export function encodeViewKey(filters: readonly string[], values: ViewValues): string {

@@ -3,15 +3,10 @@ import { notFoundMetadata } from '@/components/content/not-found-view';
 import { DoctorGridPage } from '@/components/doctors/doctor-grid-page';
 import { DoctorSearchWays } from '@/components/home/doctor-search-ways';
 import { doctorsPage } from '@/content/doctors-page';
-import {
-  DEFAULT_VIEW,
-  doctorsListPage,
-  doctorsViewFromKey,
-  doctorsViewKey,
-} from '@/lib/doctors/query';
-import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { doctorsPath } from '@/content/routes';
-import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
+import { doctorsList } from '@/lib/doctors/list';
+import * as hospitalApi from '@/lib/hospital-api';
+import { listViewMetadata } from '@/lib/lists/metadata';
 import { suggestSpecialities } from '@/lib/search/topics';
 
 // The rewrites in next.config.mjs (and proxy.ts, for values they cannot copy) send every /doctors
@@ -20,46 +15,36 @@ import { suggestSpecialities } from '@/lib/search/topics';
 export const revalidate = 300;
 export const dynamicParams = true;
 
-type Props = { params: Promise<{ filters: string }> };
+type Props = { params: Promise<{ view: string }> };
 
 /** The whole list and each city tab are rendered at build time; other views on first visit. */
 export function generateStaticParams() {
-  return doctorsPage.cityTabs.map((tab) => ({
-    filters: doctorsViewKey({ ...DEFAULT_VIEW, city: tab.city }),
-  }));
-}
-
-/** The view this key names and its page of doctors; null for a key or a page the list never makes. */
-async function viewOf(params: Props['params']) {
-  const view = doctorsViewFromKey((await params).filters);
-  const list = view && doctorsListPage(await getDoctors(), view);
-  return view && list ? { view, list } : null;
+  return doctorsList.staticParams();
 }
 
 export async function generateMetadata({ params }: Props) {
-  const found = await viewOf(params);
+  const found = await doctorsList.loadView((await params).view, hospitalApi);
   if (!found) return notFoundMetadata;
-  const { view } = found;
-  const unfiltered = !view.q && !view.city && !view.category;
-  return pageMetadata({
-    title: pagedTitle(doctorsPage.title, unfiltered ? view.page : 1),
+  return listViewMetadata(doctorsList, found.view, {
+    title: doctorsPage.title,
     description: doctorsPage.description,
-    // A filtered view is the list's own page, seen through a filter; a later page of the whole
-    // list is a page of its own for search engines to follow.
-    path: doctorsPath(unfiltered ? { page: view.page } : {}),
+    path: (page) => doctorsPath({ page }),
   });
 }
 
 export default async function DoctorsViewPage({ params }: Props) {
-  const found = await viewOf(params);
+  const found = await doctorsList.loadView((await params).view, hospitalApi);
   // Inside the list's layout, whose banner holds the page's h1.
   if (!found) return <PageNotFound headingLevel={2} />;
-  const { view, list } = found;
+  const { view, page: list } = found;
   if (list.total > 0) return <DoctorGridPage list={list} view={view} labels={doctorsPage} />;
   // Nobody found: the specialities the search names ("knee"), and ways on that always lead on.
   const text = view.q || view.category;
   const [specialities, doctors] = text
-    ? await Promise.all([orFallback(getAllCategories(), []), getDoctors()])
+    ? await Promise.all([
+        hospitalApi.orFallback(hospitalApi.getAllCategories(), []),
+        hospitalApi.getDoctors(),
+      ])
     : [[], []];
   return (
     <>

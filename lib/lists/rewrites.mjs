@@ -1,3 +1,5 @@
+import { LISTS, PAGE_NUMBER, PLAIN_VALUE } from './addresses.mjs';
+
 /**
  * Rewrites from a searchable list's address to its cached view route, one path per view. They
  * run in Next's own router: a shared filtered link costs about what a static page costs, where the
@@ -12,54 +14,10 @@
  * for its bare address; and proxy.ts takes the rest (a later page, another list's search, a value
  * a rule cannot copy), from the same keys.
  *
- * A rule can only copy values, not compute, so a plain value (no character with a meaning in a
- * path or in the key below, at most 80 of them) is copied into the key as typed; proxy.ts writes
- * the key itself for every other address (lib/view-key.ts).
+ * A rule can only copy values, not compute, so a plain value (lib/lists/addresses.mjs) is copied
+ * into the key as typed; proxy.ts writes the key itself for every other address
+ * (lib/lists/view-key.ts).
  */
-
-const NOT_PLAIN_CHARACTER = '/\\\\%?#&=+\\x00-\\x1f\\x7f';
-
-/** The longest filter value a key keeps; proxy.ts cuts a longer one to this. */
-export const VALUE_MAX = 80;
-
-/** A value the rules copy as it is (a regular expression's source, matched whole). */
-export const PLAIN_VALUE = `[^${NOT_PLAIN_CHARACTER}]{1,${VALUE_MAX}}`;
-
-/** Any other non-empty value: the proxy's matcher lists this one. */
-export const NOT_PLAIN_VALUE = `(?:.*[${NOT_PLAIN_CHARACTER}].*|.{${VALUE_MAX + 1},})`;
-
-/** A page number the key keeps; any other ?page= is the first page. */
-export const PAGE_NUMBER = '\\d{1,4}';
-
-/** Any non-empty value (an empty one is no filter). */
-export const ANY_VALUE = '[\\s\\S]+';
-
-/**
- * The lists: their address, the route of their cached views, their text filters in the order the
- * key lists them, and whether rules copy those filters (else only the bare address has a rule).
- * The view routes are not under the list's own path where a detail page's slug could take the
- * same segment.
- */
-export const DOCTORS_LIST = {
-  source: '/doctors',
-  views: '/doctors/list',
-  filters: ['q', 'city', 'category'],
-  ruledFilters: true,
-};
-export const SPECIALITIES_LIST = {
-  source: '/specialities',
-  views: '/speciality-list',
-  filters: ['category'],
-  ruledFilters: false,
-};
-export const BLOGS_LIST = {
-  source: '/blogs',
-  views: '/blog-list',
-  filters: ['q'],
-  ruledFilters: false,
-};
-
-export const LISTS = [DOCTORS_LIST, SPECIALITIES_LIST, BLOGS_LIST];
 
 /**
  * Every subset of the filters, the smallest first. Exactly one rule matches an address, so the

@@ -1,0 +1,13 @@
+import { blogsList } from '@/lib/blogs/list';
+import { doctorsList } from '@/lib/doctors/list';
+import { specialitiesList } from '@/lib/specialities/list';
+
+/** Every searchable list's definition, in the order of LISTS (lib/lists/addresses.mjs). */
+export const searchableLists = [doctorsList, specialitiesList, blogsList];
+
+export type SearchableList = (typeof searchableLists)[number];
+
+/** The list whose public address a path is; undefined for any other path. */
+export function searchableListAt(pathname: string): SearchableList | undefined {
+  return searchableLists.find((list) => list.address.source === pathname);
+}
