@@ -80,7 +80,7 @@ export const aboutMenu: NavMenu = {
 export const hospitalsMenu: NavMenu = {
   id: 'hospitals',
   label: 'Hospitals',
-  links: site.sites.map((unit) => ({ label: unit.shortName, href: unitPath(unit.link) })),
+  links: site.units.map((unit) => ({ label: unit.shortName, href: unitPath(unit.link) })),
   overview: { label: 'All our hospitals', href: hospitalsPath },
 };
 

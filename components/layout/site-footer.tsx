@@ -38,7 +38,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
               Our hospitals
             </h2>
             <ul className={styles.sites}>
-              {site.sites.map((unit) => (
+              {site.units.map((unit) => (
                 <li key={unit.id}>
                   <h3 className={styles.siteName}>{unit.name}</h3>
                   <address className={styles.address}>{unit.address}</address>

@@ -1,6 +1,6 @@
 import type { Paragraphs } from '@/content/blocks';
 import type { MenuListing } from '@/content/navigation';
-import type { HospitalSite, Phone } from '@/content/site';
+import type { Unit, Phone } from '@/content/site';
 
 /** A titled part inside a numbered section, under its own h3. */
 export interface LegalSubsection {
@@ -26,7 +26,7 @@ export interface LegalContact {
   email: string;
   phone?: Phone;
   /** The hospital whose address letters go to (its address lives in content/site.ts). */
-  office: HospitalSite['id'];
+  office: Unit['id'];
   hours?: string;
 }
 
