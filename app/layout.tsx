@@ -9,6 +9,7 @@ import { SocialBand } from '@/components/layout/social-band';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
+import { footerLegalLinks, footerPatientLinks, headerMenus } from '@/content/registry-menus';
 import { footerSpecialities } from '@/lib/specialities/footer';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
@@ -35,12 +36,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <HeldSubmitScript />
         <ScrollToTop />
         <CurrentPageMarker />
-        <SiteHeader specialitiesMenu={specialitiesMenu(categories)} />
+        <SiteHeader menus={headerMenus(specialitiesMenu(categories))} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SocialBand />
-        <SiteFooter specialities={footerSpecialities(categories, FOOTER_SPECIALITY_NAMES)} />
+        <SiteFooter
+          specialities={footerSpecialities(categories, FOOTER_SPECIALITY_NAMES)}
+          patientLinks={footerPatientLinks}
+          legalLinks={footerLegalLinks}
+        />
         <RequestCallButton />
         <MobileActionBar />
         <SiteDialogs specialities={categories.map((category) => category.name)} />

@@ -15,7 +15,6 @@ import { JsonLd } from '@/components/content/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { homeContent } from '@/content/home';
-import { networkHospitals } from '@/content/network-hospitals';
 import { technologies } from '@/content/technologies';
 import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
@@ -82,8 +81,8 @@ export default async function HomePage() {
         action={viewAll(copy.hospitals.viewAllHref, copy.hospitals.viewAllLabel)}
       >
         <Carousel label={copy.hospitals.heading} options={HOME_CAROUSEL}>
-          {networkHospitals.map((hospital) => (
-            <NetworkHospitalCard key={hospital.href} hospital={hospital} />
+          {site.units.map((unit) => (
+            <NetworkHospitalCard key={unit.id} unit={unit} />
           ))}
         </Carousel>
       </Section>

@@ -48,8 +48,8 @@ describe('the empanelment tables', () => {
 
   it('head the columns with the six hospitals in the spec order, main hospital first', () => {
     expect(EMPANELMENT_UNITS.map((unit) => unit.key)).toEqual(['h', 'm', 'p', 'f', 's', 't']);
-    expect(new Set(EMPANELMENT_UNITS.map((unit) => unit.siteId)).size).toBe(site.sites.length);
-    expect(EMPANELMENT_UNITS.map((unit) => unitLabel(unit.siteId))).toEqual([
+    expect(new Set(EMPANELMENT_UNITS.map((unit) => unit.unitId)).size).toBe(site.units.length);
+    expect(EMPANELMENT_UNITS.map((unit) => unitLabel(unit.unitId))).toEqual([
       'GT Road, Amritsar',
       'Medicity, Amritsar',
       'Pathankot',

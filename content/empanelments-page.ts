@@ -1,4 +1,4 @@
-import { site, type HospitalSite } from '@/content/site';
+import { site, type Unit } from '@/content/site';
 import type { CallToAction, FaqContent, Paragraphs } from './blocks';
 
 /** What kind of cover a row is; the table shows it under the name in plain words. */
@@ -19,19 +19,19 @@ export interface EmpanelmentRow extends Record<UnitKey, boolean> {
 }
 
 /** The table's columns, in the spec's order: the main hospital first. */
-export const EMPANELMENT_UNITS: readonly { key: UnitKey; siteId: HospitalSite['id'] }[] = [
-  { key: 'h', siteId: 'amritsar-gt-road' },
-  { key: 'm', siteId: 'amritsar-medicity' },
-  { key: 'p', siteId: 'pathankot' },
-  { key: 'f', siteId: 'ferozepur' },
-  { key: 's', siteId: 'srinagar' },
-  { key: 't', siteId: 'tarn-taran' },
+export const EMPANELMENT_UNITS: readonly { key: UnitKey; unitId: Unit['id'] }[] = [
+  { key: 'h', unitId: 'amritsar-gt-road' },
+  { key: 'm', unitId: 'amritsar-medicity' },
+  { key: 'p', unitId: 'pathankot' },
+  { key: 'f', unitId: 'ferozepur' },
+  { key: 's', unitId: 'srinagar' },
+  { key: 't', unitId: 'tarn-taran' },
 ];
 
 /** A column's heading: the hospital's short name from content/site.ts. */
-export function unitLabel(siteId: HospitalSite['id']): string {
-  const unit = site.sites.find((candidate) => candidate.id === siteId);
-  if (!unit) throw new Error(`No hospital ${siteId} in content/site.ts`);
+export function unitLabel(unitId: Unit['id']): string {
+  const unit = site.units.find((candidate) => candidate.id === unitId);
+  if (!unit) throw new Error(`No hospital ${unitId} in content/site.ts`);
   return unit.shortName;
 }
 

@@ -1,22 +1,16 @@
 import {
   aboutPath,
   academicsPath,
-  appointmentPath,
   blogsPath,
   careersPath,
   contactPath,
-  csrPath,
   doctorsPath,
-  empanelmentsPath,
   galleryPath,
   homePath,
   hospitalsPath,
   internationalPatientsPath,
   leadershipPath,
-  packagesPath,
-  sitePagePath,
   specialitiesPath,
-  statutoryReportPath,
   unitPath,
 } from '@/content/routes';
 import { whatsappLink as whatsappChatLink } from '@/content/share-links';
@@ -43,6 +37,28 @@ export interface NavMenu {
   overview?: NavLink;
 }
 
+/** The menus that list content pages from the registries (content/registry-menus.ts). */
+export type PageMenuId = 'centres-of-excellence' | 'services' | 'footer-patients' | 'footer-legal';
+
+/**
+ * How menus list a content page: its label, and its place in each menu that lists it, counted
+ * from 1 (the menu's other links fill the places no page takes).
+ */
+export interface MenuListing {
+  label: string;
+  places: Partial<Record<PageMenuId, number>>;
+}
+
+/**
+ * The header's menus built on the server: the specialities from the API, the centres and services
+ * from the registries (they carry every page's text, which client code must not import).
+ */
+export interface HeaderMenus {
+  specialities: NavMenu;
+  centresOfExcellence: NavMenu;
+  services: NavMenu;
+}
+
 /** Desktop dropdowns close this long after the pointer leaves them (spec). */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 /** The specialities dropdown waits longer: its list is the one people read (spec). */
@@ -64,63 +80,8 @@ export const aboutMenu: NavMenu = {
 export const hospitalsMenu: NavMenu = {
   id: 'hospitals',
   label: 'Hospitals',
-  links: site.sites.map((unit) => ({ label: unit.shortName, href: unitPath(unit.link) })),
+  links: site.units.map((unit) => ({ label: unit.shortName, href: unitPath(unit.link) })),
   overview: { label: 'All our hospitals', href: hospitalsPath },
-};
-
-export const centresOfExcellenceMenu: NavMenu = {
-  id: 'centres-of-excellence',
-  label: 'Centre of Excellence',
-  links: [
-    {
-      label: 'AI Robotics Orthopaedics',
-      href: sitePagePath('amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement'),
-    },
-    {
-      label: 'Foot & Wound Care',
-      href: sitePagePath('amandeep-center-of-excellence-advance-foot-wound-care-center'),
-    },
-    {
-      label: 'Sports Injuries',
-      href: sitePagePath('amandeep-centre-of-excellence-for-sports-injuries'),
-    },
-    {
-      label: 'Neuro & Spine',
-      href: sitePagePath('amandeep-centre-of-excellence-for-neuro-spine-surgery'),
-    },
-    { label: 'Burns', href: sitePagePath('amandeep-centre-of-excellence-for-burn-treatment') },
-    {
-      label: 'Cardiology & Cardiothoracic Surgery',
-      href: sitePagePath('amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery'),
-    },
-    {
-      label: 'Plastic & Aesthetic Surgery',
-      href: sitePagePath('amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery'),
-    },
-    { label: 'Trauma Care', href: sitePagePath('amandeep-centre-of-excellence-trauma-care') },
-    {
-      label: 'Thoracic Surgery',
-      href: sitePagePath('amandeep-centre-of-excellence-thoracic-surgery'),
-    },
-    {
-      label: 'Cleft Lip & Palate',
-      href: sitePagePath('amandeep-centre-of-excellence-cleft-lip-Palate'),
-    },
-  ],
-};
-
-export const servicesMenu: NavMenu = {
-  id: 'services',
-  label: 'Services',
-  links: [
-    { label: 'Ambulance Services', href: sitePagePath('ambulance-services') },
-    { label: 'Physiotherapy', href: sitePagePath('physiotherapy') },
-    { label: 'Radiology', href: sitePagePath('radiology') },
-    { label: 'CSR', href: csrPath },
-    { label: 'HBOT', href: sitePagePath('hbot') },
-    { label: 'Pathology', href: sitePagePath('pathology') },
-    { label: 'Blood Bank', href: sitePagePath('blood-bank') },
-  ],
 };
 
 /** The specialities menu is built from the API's first categories; only its frame lives here. */
@@ -182,33 +143,6 @@ export const phoneMenuMoreLinks: NavLink[] = [
   { label: 'Home', href: homePath },
   ...aboutMenu.links.filter((link) => link.href !== hospitalsPath),
   ...utilityLinks,
-];
-
-export const footerPatientLinks: NavLink[] = [
-  { label: `About ${site.brand}`, href: aboutPath },
-  { label: 'Find a Doctor', href: doctorsPath() },
-  { label: 'Careers', href: careersPath },
-  { label: 'Blogs', href: blogsPath() },
-  { label: 'Book an Appointment', href: appointmentPath },
-  { label: 'Admissions', href: sitePagePath('admissions') },
-  { label: 'Post-Discharge Care', href: sitePagePath('post-discharge-care') },
-  { label: 'Health Packages', href: packagesPath },
-  { label: 'HBOT', href: sitePagePath('hbot') },
-  { label: 'Billing Information', href: sitePagePath('billing-info') },
-  { label: 'Insurance & TPA', href: sitePagePath('insurance-&-tpa') },
-  { label: 'Ambulance Services', href: sitePagePath('ambulance-services') },
-  { label: 'CSR', href: csrPath },
-  { label: 'Empanelments', href: empanelmentsPath },
-  { label: 'Statutory Monthly Report', href: statutoryReportPath },
-  { label: 'Academics', href: academicsPath },
-  { label: 'OPD Clinics', href: sitePagePath('opd-clinics') },
-];
-
-export const footerLegalLinks: (NavLink | NavPlaceholder)[] = [
-  { label: 'Privacy Policy', href: sitePagePath('privacy-policy') },
-  { label: 'Disclaimer', href: sitePagePath('disclaimer') },
-  { label: 'Terms of Use', href: null },
-  { label: 'Cookie Policy', href: null },
 ];
 
 /** The footer's Our Specialty column: these names, in this order, when the API has them (spec). */

@@ -13,7 +13,8 @@ export interface Phone {
   purpose: PhonePurpose;
 }
 
-export interface HospitalSite {
+/** One of the group's six hospitals, a unit: its contact facts, beside its page in content/units. */
+export interface Unit {
   id:
     | 'amritsar-gt-road'
     | 'amritsar-medicity'
@@ -78,7 +79,7 @@ export const site = {
   hrEmail: 'careers@amandeephospital.org',
   /** The international patients desk: reports, estimates and visa letters for patients from abroad. */
   internationalEmail: 'international@amandeephospital.org',
-  sites: [
+  units: [
     {
       id: 'amritsar-gt-road',
       name: 'Amandeep Hospital, GT Road, Amritsar',
@@ -151,7 +152,7 @@ export const site = {
       directionsUrl: directions('Amandeep Medicity Srinagar'),
       colour: '#0A3D54',
     },
-  ] satisfies HospitalSite[],
+  ] satisfies Unit[],
   social: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/amandeephospital' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/amandeephospital' },

@@ -1,4 +1,4 @@
-import { site, type HospitalSite } from '@/content/site';
+import { site, type Unit } from '@/content/site';
 
 export type ReportYear = 2025 | 2024 | 2023;
 
@@ -16,7 +16,7 @@ export interface StatutoryReport {
 }
 
 export interface StatutoryCity {
-  id: HospitalSite['id'];
+  id: Unit['id'];
   /** The name the accordion shows. */
   label: string;
   /** The unit's full name and address, for the reports themselves. */
@@ -46,7 +46,7 @@ const MONTHS = [
 ] as const;
 
 /** The cities in the spec's order, each with its unit in content/site.ts. */
-const CITIES: readonly { id: HospitalSite['id']; label: string }[] = [
+const CITIES: readonly { id: Unit['id']; label: string }[] = [
   { id: 'ferozepur', label: 'Ferozepur' },
   { id: 'srinagar', label: 'Srinagar' },
   { id: 'pathankot', label: 'Pathankot' },
@@ -63,14 +63,14 @@ const YEARS: readonly ReportYear[] = [2025, 2024, 2023];
  * range it names starts in January, so a count is enough. GT Road's "Apr 2025", named beside
  * "Jan-Apr 2025", is the April entry already inside that range.
  */
-const PUBLISHED_MONTHS: Record<ReportYear, Partial<Record<HospitalSite['id'], number>>> = {
+const PUBLISHED_MONTHS: Record<ReportYear, Partial<Record<Unit['id'], number>>> = {
   2025: { pathankot: 2, 'amritsar-gt-road': 4, 'amritsar-medicity': 5 },
   2024: { pathankot: 12, 'amritsar-gt-road': 12, 'amritsar-medicity': 12 },
   2023: { 'amritsar-gt-road': 12 },
 };
 
-function unitOf(id: HospitalSite['id']): HospitalSite {
-  const unit = site.sites.find((candidate) => candidate.id === id);
+function unitOf(id: Unit['id']): Unit {
+  const unit = site.units.find((candidate) => candidate.id === id);
   if (!unit) throw new Error(`No unit ${id} in content/site.ts`);
   return unit;
 }
@@ -149,7 +149,7 @@ export const statutoryReportsPage = {
   questions: {
     heading: 'Questions about a report',
     text: 'For a copy of a report not yet published here, or a question about our waste handling, write to the unit concerned or call us.',
-    email: site.sites.find((unit) => unit.id === 'amritsar-gt-road')!.email,
+    email: site.units.find((unit) => unit.id === 'amritsar-gt-road')!.email,
     phone: site.appointmentPhone,
   },
 } as const;

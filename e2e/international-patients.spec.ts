@@ -116,7 +116,7 @@ test('the network shows the six hospitals, each linking to its page', async ({ p
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href')),
   );
-  expect(hrefs.sort()).toEqual(site.sites.map((unit) => `/our-hospitals/${unit.link}`).sort());
+  expect(hrefs.sort()).toEqual(site.units.map((unit) => `/our-hospitals/${unit.link}`).sort());
   await expect(network.getByRole('img')).toHaveCount(6);
   for (const href of hrefs) {
     const response = await page.request.get(href!);

@@ -34,7 +34,7 @@ async function expectEveryNumberLabelled(scope: Page | Locator) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-for (const unit of site.sites) {
+for (const unit of site.units) {
   test(`${unit.shortName}: every number on the hospital's page says what it is for`, async ({
     page,
   }) => {
@@ -61,8 +61,8 @@ test('the footer shows both numbers of each hospital, each with its purpose', as
     .getByRole('contentinfo')
     .getByRole('region', { name: 'Our hospitals' })
     .locator(':scope > ul > li');
-  await expect(sites).toHaveCount(site.sites.length);
-  for (const [index, unit] of site.sites.entries()) {
+  await expect(sites).toHaveCount(site.units.length);
+  for (const [index, unit] of site.units.entries()) {
     const entry = sites.nth(index);
     await expect(entry.getByRole('heading', { name: unit.name })).toBeVisible();
     const [reception, appointments] = unit.phones;
@@ -80,7 +80,7 @@ test('on a phone the footer’s numbers stay whole and inside the screen', async
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/careers');
   const links = page.getByRole('contentinfo').locator('a[href^="tel:"]');
-  await expect(links).toHaveCount(site.sites.length * 2);
+  await expect(links).toHaveCount(site.units.length * 2);
   for (const link of await links.all()) {
     const box = await link.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360, await link.innerText()).toBe(true);
@@ -90,7 +90,7 @@ test('on a phone the footer’s numbers stay whole and inside the screen', async
 
 test('the contact page labels each hospital’s numbers, in every tab', async ({ page }) => {
   await page.goto('/contact-us');
-  for (const [index, unit] of site.sites.entries()) {
+  for (const [index, unit] of site.units.entries()) {
     const panel = page.locator('[role="tabpanel"]').nth(index);
     const [reception, appointments] = unit.phones;
     expect(await numberLinks(panel, { hidden: true })).toEqual([
@@ -113,7 +113,7 @@ test('the about page’s ambulance line and every other number there say what th
   await expectEveryNumberLabelled(page);
 });
 
-for (const path of [`/our-hospitals/${site.sites[0]!.link}`, '/contact-us']) {
+for (const path of [`/our-hospitals/${site.units[0]!.link}`, '/contact-us']) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     // axe reads the whole page: a long one, on a busy two-core machine.
     test.setTimeout(60_000);

@@ -1,6 +1,4 @@
-import { centreEntries, getCentre } from '@/content/centres';
-import { getLegalPage, legalEntries } from '@/content/legal';
-import { getService, serviceEntries } from '@/content/services';
+import { sitePageBySlug, sitePageSlugs } from '@/content/site-pages';
 import { decodePathSegment } from '@/content/routes';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
 import { site } from '@/content/site';
@@ -11,9 +9,7 @@ export const contentType = OG_CONTENT_TYPE;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...serviceEntries, ...centreEntries, ...legalEntries].map((entry) => ({
-    slug: entry.slug,
-  }));
+  return sitePageSlugs.map((slug) => ({ slug }));
 }
 
 /** The link preview of a service, centre-of-excellence or legal page: its kind and name. */
@@ -22,17 +18,19 @@ export default async function SitePageOpenGraphImage({
 }: {
   params: Promise<{ slug: string }>;
 }) {
-  const slug = decodePathSegment((await params).slug);
-  const service = getService(slug);
-  if (service) return ogCardImage({ kind: 'Patient services', title: service.title });
-  const centre = getCentre(slug);
-  if (centre)
-    return ogCardImage({
-      kind: 'Centre of Excellence',
-      title: centre.title,
-      line: centre.category,
-    });
-  const legal = getLegalPage(slug);
-  if (legal) return ogCardImage({ kind: site.brand, title: legal.title, footer: site.brand });
-  return brandCardImage();
+  const page = sitePageBySlug(decodePathSegment((await params).slug));
+  switch (page?.kind) {
+    case 'service':
+      return ogCardImage({ kind: 'Patient services', title: page.entry.title });
+    case 'centre':
+      return ogCardImage({
+        kind: 'Centre of Excellence',
+        title: page.entry.title,
+        line: page.entry.category,
+      });
+    case 'legal':
+      return ogCardImage({ kind: site.brand, title: page.entry.title, footer: site.brand });
+    default:
+      return brandCardImage();
+  }
 }

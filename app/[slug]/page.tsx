@@ -5,10 +5,9 @@ import { JsonLd } from '@/components/content/json-ld';
 import { LegalPage } from '@/components/content/legal-page';
 import { ServicePage } from '@/components/content/service-page';
 import { TeamCarousel } from '@/components/content/team-carousel';
-import { centreAliases, centreEntries, getCentre } from '@/content/centres';
-import { getLegalPage, legalEntries } from '@/content/legal';
+import { centreAliases } from '@/content/centres';
 import type { LegalEntry } from '@/content/legal/types';
-import { getService, serviceEntries } from '@/content/services';
+import { sitePageBySlug, sitePageSlugs, type SitePage } from '@/content/site-pages';
 import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
@@ -26,39 +25,19 @@ export const dynamicParams = false;
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return [
-    ...serviceEntries.map((service) => service.slug),
-    ...centreEntries.map((centre) => centre.slug),
-    ...centreAliases.keys(),
-    ...legalEntries.map((page) => page.slug),
-  ].map((slug) => ({ slug }));
+  return [...sitePageSlugs, ...centreAliases.keys()].map((slug) => ({ slug }));
 }
 
 /** The page at /{slug}: a service, a centre or a legal page; another spelling of a centre redirects to it. */
-function pageOf(segment: string) {
+function pageOf(segment: string): SitePage {
   const slug = decodePathSegment(segment);
   const alias = centreAliases.get(slug);
   if (alias) permanentRedirect(sitePagePath(alias));
-  const service = getService(slug);
-  if (service) return { kind: 'service', service } as const;
-  const centre = getCentre(slug);
-  if (centre) return { kind: 'centre', centre } as const;
-  const legal = getLegalPage(slug);
-  if (legal) return { kind: 'legal', legal } as const;
-  notFound();
+  return sitePageBySlug(slug) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = pageOf((await params).slug);
-  if (page.kind === 'legal') {
-    return pageMetadata({
-      title: page.legal.metaTitle,
-      description: page.legal.metaDescription,
-      path: sitePagePath(page.legal.slug),
-      ownPreviewImage: true,
-    });
-  }
-  const entry = page.kind === 'service' ? page.service : page.centre;
+  const { entry } = pageOf((await params).slug);
   return pageMetadata({
     title: entry.metaTitle,
     description: entry.metaDescription,
@@ -85,10 +64,10 @@ function LegalSitePage({ page }: { page: LegalEntry }) {
 
 export default async function SitePage({ params }: Props) {
   const page = pageOf((await params).slug);
-  if (page.kind === 'legal') return <LegalSitePage page={page.legal} />;
-  const entry = page.kind === 'service' ? page.service : page.centre;
-  const category = page.kind === 'service' ? page.service.teamCategory : page.centre.category;
-  const image = page.kind === 'service' ? page.service.banner : page.centre.image;
+  if (page.kind === 'legal') return <LegalSitePage page={page.entry} />;
+  const { entry } = page;
+  const category = page.kind === 'service' ? page.entry.teamCategory : page.entry.category;
+  const image = page.kind === 'service' ? page.entry.banner : page.entry.image;
   const path = sitePagePath(entry.slug);
   const team = (
     <TeamCarousel
@@ -113,9 +92,9 @@ export default async function SitePage({ params }: Props) {
         })}
       />
       {page.kind === 'service' ? (
-        <ServicePage service={page.service}>{team}</ServicePage>
+        <ServicePage service={page.entry}>{team}</ServicePage>
       ) : (
-        <CentrePage centre={page.centre}>{team}</CentrePage>
+        <CentrePage centre={page.entry}>{team}</CentrePage>
       )}
     </>
   );

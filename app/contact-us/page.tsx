@@ -27,7 +27,7 @@ export default function ContactPage() {
         }
         aside={
           <AsideCard heading={contactPage.locationsHeading}>
-            <LocationTabs sites={site.sites} rotateEveryMs={contactPage.rotateEveryMs} />
+            <LocationTabs units={site.units} rotateEveryMs={contactPage.rotateEveryMs} />
           </AsideCard>
         }
       />

@@ -1,5 +1,6 @@
 import { SiteMenuPage } from '@/components/layout/site-menu-page';
 import { menuPage } from '@/content/menu-page';
+import { headerMenus } from '@/content/registry-menus';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { menuPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,5 +16,5 @@ export const metadata = pageMetadata({
 
 export default async function MenuPage() {
   const categories = await orFallback(getAllCategories(), []);
-  return <SiteMenuPage specialitiesMenu={specialitiesMenu(categories)} />;
+  return <SiteMenuPage menus={headerMenus(specialitiesMenu(categories))} />;
 }

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { UnitSummary } from '@/components/content/unit-summary';
 import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
 import { Section } from '@/components/ui/section';
-import { networkHospitals } from '@/content/network-hospitals';
+import { site } from '@/content/site';
 import { unitEntries } from '@/content/units';
 import { hospitalsPage as copy } from '@/content/units/hospitals-page';
 import { siteUrl } from '@/lib/env';
@@ -26,9 +26,9 @@ export default function HospitalsPage() {
       <PageHero title={copy.title} lead={copy.lead} />
       <Section id="hospitals" heading={copy.gridHeading} lead={copy.gridLead}>
         <ul className={styles.grid}>
-          {networkHospitals.map((hospital) => (
-            <li key={hospital.href}>
-              <NetworkHospitalCard hospital={hospital} />
+          {site.units.map((unit) => (
+            <li key={unit.id}>
+              <NetworkHospitalCard unit={unit} />
             </li>
           ))}
         </ul>

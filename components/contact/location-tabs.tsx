@@ -5,11 +5,11 @@ import buttonStyles from '@/components/ui/button-link.module.scss';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { useTabs } from '@/components/ui/use-tabs';
-import type { HospitalSite } from '@/content/site';
+import type { Unit } from '@/content/site';
 import styles from './location-tabs.module.scss';
 
 interface LocationTabsProps {
-  sites: readonly HospitalSite[];
+  units: readonly Unit[];
   rotateEveryMs: number;
 }
 
@@ -29,7 +29,7 @@ function prefersReducedMotion() {
  * The six hospitals as tabs that move on by themselves (spec: every 4 s). It stops while the
  * pointer or focus is inside, when the visitor pauses it, and for people who prefer less motion.
  */
-export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
+export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
@@ -38,17 +38,17 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
     prefersReducedMotion,
     () => false,
   );
-  const { tabProps, panelProps } = useTabs(sites.length, active, setActive);
+  const { tabProps, panelProps } = useTabs(units.length, active, setActive);
 
-  const rotating = !paused && !holding && !reducedMotion && sites.length > 1;
+  const rotating = !paused && !holding && !reducedMotion && units.length > 1;
   useEffect(() => {
     if (!rotating) return;
     const timer = window.setInterval(
-      () => setActive((index) => (index + 1) % sites.length),
+      () => setActive((index) => (index + 1) % units.length),
       rotateEveryMs,
     );
     return () => window.clearInterval(timer);
-  }, [rotating, rotateEveryMs, sites.length]);
+  }, [rotating, rotateEveryMs, units.length]);
 
   return (
     <div
@@ -60,13 +60,13 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
       }}
     >
       <div role="tablist" aria-label="Our hospitals" className={styles.tabs}>
-        {sites.map((unit, index) => (
+        {units.map((unit, index) => (
           <button key={unit.id} {...tabProps(index)} className={styles.tab}>
             {unit.shortName}
           </button>
         ))}
       </div>
-      {sites.map((unit, index) => (
+      {units.map((unit, index) => (
         <div
           key={unit.id}
           {...panelProps(index)}
@@ -104,7 +104,7 @@ export function LocationTabs({ sites, rotateEveryMs }: LocationTabsProps) {
           </a>
         </div>
       ))}
-      {sites.length > 1 && !reducedMotion ? (
+      {units.length > 1 && !reducedMotion ? (
         <div className={styles.controls}>
           <button
             type="button"

@@ -154,7 +154,7 @@ describe('the legal page', () => {
       within(contacts).getByRole('link', { name: site.appointmentPhone.display }),
     ).toHaveAttribute('href', `tel:${site.appointmentPhone.tel}`);
     page.contacts!.items.forEach((contact, index) => {
-      const office = site.sites.find((candidate) => candidate.id === contact.office)!;
+      const office = site.units.find((candidate) => candidate.id === contact.office)!;
       expect(contacts.querySelectorAll('address')[index]).toHaveTextContent(office.address);
     });
   });

@@ -13,7 +13,7 @@ function Contacts({ contacts }: { contacts: LegalContacts }) {
       <h2 id="contacts-heading">{contacts.heading}</h2>
       <div className={styles.contactCards}>
         {contacts.items.map((contact) => {
-          const office = site.sites.find((candidate) => candidate.id === contact.office);
+          const office = site.units.find((candidate) => candidate.id === contact.office);
           return (
             <div key={contact.heading} className={styles.card}>
               <h3>{contact.heading}</h3>

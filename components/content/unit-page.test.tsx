@@ -21,7 +21,7 @@ describeContentRegistry({
 });
 
 const unit = unitEntries[0]!;
-const hospital = site.sites.find((candidate) => candidate.link === unit.link)!;
+const hospital = site.units.find((candidate) => candidate.link === unit.link)!;
 
 describe('the unit page', () => {
   it('opens with the unit’s name as the one h1, under Home and Our Hospitals', () => {

@@ -16,7 +16,7 @@ import { UnitVisitCard } from './unit-visit-card';
  * API, such as the carousel of the unit's doctors, as children.
  */
 export function UnitPage({ unit, children }: { unit: UnitEntry; children?: ReactNode }) {
-  const hospital = site.sites.find((candidate) => candidate.link === unit.link);
+  const hospital = site.units.find((candidate) => candidate.link === unit.link);
   return (
     <ContentPage
       title={unit.title}

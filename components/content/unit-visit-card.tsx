@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { site, type HospitalSite } from '@/content/site';
+import { site, type Unit } from '@/content/site';
 import styles from './unit-visit-card.module.scss';
 
 /** Where a unit is and how to reach it, from the site's one record of its contact facts. */
@@ -8,7 +8,7 @@ export function UnitVisitCard({
   opdHours,
   externalSite,
 }: {
-  hospital: HospitalSite;
+  hospital: Unit;
   /** When the outpatient clinics see patients. */
   opdHours: string;
   externalSite?: { label: string; url: string };

@@ -42,7 +42,7 @@ export function EmpanelmentTable({
     caption: copy.caption,
     columns: [
       { label: copy.nameColumn },
-      ...EMPANELMENT_UNITS.map((unit) => ({ label: unitLabel(unit.siteId) })),
+      ...EMPANELMENT_UNITS.map((unit) => ({ label: unitLabel(unit.unitId) })),
     ],
     rowHeaders: true,
     stickyHeaders: true,

@@ -1,28 +1,25 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { hospitalRating, type NetworkHospital } from '@/content/network-hospitals';
+import { unitPath } from '@/content/routes';
+import type { Unit } from '@/content/site';
+import { unitCardImage, unitCardRating } from '@/content/units/unit-card';
 import { Rating } from './rating';
 import styles from './network-hospital-card.module.scss';
 
 /** One unit in the network hospitals carousel: image, name, rating, a link to its page. */
-export function NetworkHospitalCard({ hospital }: { hospital: NetworkHospital }) {
+export function NetworkHospitalCard({ unit }: { unit: Unit }) {
+  const image = unitCardImage(unit);
   return (
     <article className={styles.card}>
-      <Image
-        src={hospital.image.src}
-        alt={hospital.image.alt}
-        width={640}
-        height={400}
-        className={styles.image}
-      />
+      <Image src={image.src} alt={image.alt} width={640} height={400} className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={hospital.href} className={styles.link}>
-            {hospital.name}
+          <Link href={unitPath(unit.link)} className={styles.link}>
+            {unit.name}
           </Link>
         </h3>
-        <p className={styles.place}>{hospital.place}</p>
-        <Rating value={hospitalRating.value} outOf={hospitalRating.outOf} />
+        <p className={styles.place}>{unit.address}</p>
+        <Rating value={unitCardRating.value} outOf={unitCardRating.outOf} />
       </div>
     </article>
   );

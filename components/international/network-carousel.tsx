@@ -2,7 +2,7 @@ import { Carousel } from '@/components/carousel/carousel';
 import { INTERNATIONAL_CAROUSEL } from '@/components/carousel/carousel-options';
 import { BlockSection } from '@/components/content/block-section';
 import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
-import { networkHospitals } from '@/content/network-hospitals';
+import { site } from '@/content/site';
 
 /** The six hospitals, as the home page shows them, each card leading to its own page. */
 export function NetworkCarousel({
@@ -17,8 +17,8 @@ export function NetworkCarousel({
   return (
     <BlockSection id="our-hospitals" heading={heading} lead={lead}>
       <Carousel label={label} options={INTERNATIONAL_CAROUSEL}>
-        {networkHospitals.map((hospital) => (
-          <NetworkHospitalCard key={hospital.href} hospital={hospital} />
+        {site.units.map((unit) => (
+          <NetworkHospitalCard key={unit.id} unit={unit} />
         ))}
       </Carousel>
     </BlockSection>

@@ -3,11 +3,10 @@ import {
   DROPDOWN_CLOSE_DELAY_MS,
   SPECIALITIES_CLOSE_DELAY_MS,
   aboutMenu,
-  centresOfExcellenceMenu,
   doctorsLink,
   hospitalsMenu,
   moreMenu,
-  servicesMenu,
+  type HeaderMenus,
   type NavMenu,
 } from '@/content/navigation';
 import { MenuLinks } from './menu-links';
@@ -42,15 +41,15 @@ export function StripMoreMenu() {
 }
 
 /** The desktop navigation bar; the phone menu carries the same links below 1024 px. */
-export function MainNav({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+export function MainNav({ menus }: { menus: HeaderMenus }) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
         <Dropdown menu={aboutMenu} />
         <Dropdown menu={hospitalsMenu} />
-        <Dropdown menu={specialitiesMenu} closeDelayMs={SPECIALITIES_CLOSE_DELAY_MS} />
-        <Dropdown menu={centresOfExcellenceMenu} />
-        <Dropdown menu={servicesMenu} />
+        <Dropdown menu={menus.specialities} closeDelayMs={SPECIALITIES_CLOSE_DELAY_MS} />
+        <Dropdown menu={menus.centresOfExcellence} />
+        <Dropdown menu={menus.services} />
         <li className={styles.item}>
           <Link href={doctorsLink.href} className={styles.link}>
             {doctorsLink.label}

@@ -3,7 +3,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { dialogFallbackHref } from '@/content/dialogs';
-import { phoneMenuMoreLinks, phoneMenuTasks, type NavMenu } from '@/content/navigation';
+import { phoneMenuMoreLinks, phoneMenuTasks, type HeaderMenus } from '@/content/navigation';
 import { site } from '@/content/site';
 import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
@@ -11,7 +11,7 @@ import { phoneMenuSections } from './phone-menu-sections';
 import { SocialStrip } from './social-strip';
 
 interface MobileMenuPanelProps {
-  specialitiesMenu: NavMenu;
+  menus: HeaderMenus;
   panelId: string;
   /** The one accordion section open, if any. */
   openSection: string | null;
@@ -21,14 +21,14 @@ interface MobileMenuPanelProps {
 
 /** The open phone menu's contents: loaded when the menu is first wanted, not with every page. */
 export function MobileMenuPanel({
-  specialitiesMenu,
+  menus,
   panelId,
   openSection,
   onSection,
   onClose,
 }: MobileMenuPanelProps) {
   // Accordion sections: only one is open at a time.
-  const sections = phoneMenuSections(specialitiesMenu);
+  const sections = phoneMenuSections(menus);
   return (
     <>
       <div className={styles.head}>

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { NavMenu } from '@/content/navigation';
+import type { HeaderMenus } from '@/content/navigation';
 import { trapTabKey } from '@/components/ui/focus-trap';
 import { Icon } from '@/components/ui/icon';
 import { menuPath } from '@/content/routes';
@@ -16,12 +16,12 @@ const preloadPanel = () => void loadPanel();
 
 /**
  * The menu below 64 em: a side panel that keeps focus inside and closes on navigation.
- * Its fixed links come from content with this code; only the specialities, built from the API,
- * travel from the server, so the closed menu adds almost nothing to every page's RSC payload.
+ * Its fixed links come from content with this code; the menus built on the server are the
+ * header's, passed on, so the closed menu adds nothing to every page's RSC payload.
  * Until the page's script runs, its button is a link to the same menu as a page (/menu): on a
  * slow phone a tap works from the first paint.
  */
-export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+export function MobileMenu({ menus }: { menus: HeaderMenus }) {
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -92,7 +92,7 @@ export function MobileMenu({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
         {open ? (
           <Suspense fallback={null}>
             <MobileMenuPanel
-              specialitiesMenu={specialitiesMenu}
+              menus={menus}
               panelId={panelId}
               openSection={openSection}
               onSection={setOpenSection}

@@ -1,19 +1,18 @@
 import {
-  centresOfExcellenceMenu,
   hospitalsMenu,
-  servicesMenu,
+  type HeaderMenus,
   type NavMenu,
   type PhoneMenuEntry,
 } from '@/content/navigation';
 
 type SectionId = Extract<PhoneMenuEntry, { kind: 'section' }>['menu'];
 
-/** The phone menu's sections by id: the fixed ones from content, the specialities from the API. */
-export function phoneMenuSections(specialitiesMenu: NavMenu): Record<SectionId, NavMenu> {
+/** The phone menu's sections by id: the hospitals from content, the rest built on the server. */
+export function phoneMenuSections(menus: HeaderMenus): Record<SectionId, NavMenu> {
   return {
     hospitals: hospitalsMenu,
-    specialities: specialitiesMenu,
-    'centres-of-excellence': centresOfExcellenceMenu,
-    services: servicesMenu,
+    specialities: menus.specialities,
+    'centres-of-excellence': menus.centresOfExcellence,
+    services: menus.services,
   };
 }

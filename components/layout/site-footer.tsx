@@ -1,12 +1,13 @@
 'use client';
 
 // A client component without state on purpose: as a server component its markup travelled twice in
-// every page, as HTML and again in the RSC payload. Only the specialities (from the API) are props.
+// every page, as HTML and again in the RSC payload. Only what is built on the server is props: the
+// specialities (from the API) and the links to content pages (from the registries).
 import Image from 'next/image';
 import Link from 'next/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import { footerLegalLinks, footerPatientLinks } from '@/content/navigation';
+import type { NavLink, NavPlaceholder } from '@/content/navigation';
 import type { FooterSpecialities } from '@/lib/specialities/footer';
 import { homePath, specialitiesPath, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
@@ -14,7 +15,13 @@ import styles from './site-footer.module.scss';
 import { FooterGroup } from './footer-group';
 import { SocialStrip } from './social-strip';
 
-export function SiteFooter({ specialities }: { specialities: FooterSpecialities }) {
+interface SiteFooterProps {
+  specialities: FooterSpecialities;
+  patientLinks: readonly NavLink[];
+  legalLinks: readonly (NavLink | NavPlaceholder)[];
+}
+
+export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,7 +38,7 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
               Our hospitals
             </h2>
             <ul className={styles.sites}>
-              {site.sites.map((unit) => (
+              {site.units.map((unit) => (
                 <li key={unit.id}>
                   <h3 className={styles.siteName}>{unit.name}</h3>
                   <address className={styles.address}>{unit.address}</address>
@@ -62,7 +69,7 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
         <div className={styles.columns}>
           <FooterGroup id="footer-patients" title="For Patients & Visitors">
             <ul className={`${styles.linkList} ${styles.twoColumns}`}>
-              {footerPatientLinks.map((link) => (
+              {patientLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
@@ -87,7 +94,7 @@ export function SiteFooter({ specialities }: { specialities: FooterSpecialities 
           </FooterGroup>
           <FooterGroup id="footer-legal" title="Legal">
             <ul className={styles.linkList}>
-              {footerLegalLinks.map((link) => (
+              {legalLinks.map((link) => (
                 <li key={link.label}>
                   {link.href ? (
                     <Link href={link.href}>{link.label}</Link>

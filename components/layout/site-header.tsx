@@ -1,11 +1,12 @@
 'use client';
 
-// A client component without state on purpose: its links come from content/ (in the bundle already
-// for the mobile menu), so the page's RSC payload carries only the specialities, not the markup again.
+// A client component without state on purpose: its fixed links come from content/ (in the bundle
+// already for the mobile menu), so the page's RSC payload carries only the menus built on the server
+// (specialities, centres, services), not the markup again.
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { stripLinks, type NavMenu } from '@/content/navigation';
+import { stripLinks, type HeaderMenus } from '@/content/navigation';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { homePath } from '@/content/routes';
 import { site } from '@/content/site';
@@ -23,7 +24,7 @@ import styles from './site-header.module.scss';
  * Appointment). From 64 em the main bar stays at the top of the window as the page scrolls, so
  * booking and a call-back are always on screen; below it the phone bar at the foot does that.
  */
-export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
+export function SiteHeader({ menus }: { menus: HeaderMenus }) {
   return (
     <header className={styles.header}>
       <FirstScreenSymbols />
@@ -61,7 +62,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
           <LogoMark />
           <span className="visually-hidden">{site.brand}, home</span>
         </Link>
-        <MainNav specialitiesMenu={specialitiesMenu} />
+        <MainNav menus={menus} />
         <div className={styles.actions}>
           <RequestCallInBar className={styles.callBack} />
           <DialogTrigger
@@ -71,7 +72,7 @@ export function SiteHeader({ specialitiesMenu }: { specialitiesMenu: NavMenu }) 
           >
             Book<span className={styles.bookRest}> an Appointment</span>
           </DialogTrigger>
-          <MobileMenu specialitiesMenu={specialitiesMenu} />
+          <MobileMenu menus={menus} />
         </div>
       </div>
     </header>

@@ -2,15 +2,15 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { menuPage } from '@/content/menu-page';
 import { dialogFallbackHref } from '@/content/dialogs';
-import { phoneMenuMoreLinks, phoneMenuTasks, type NavMenu } from '@/content/navigation';
+import { phoneMenuMoreLinks, phoneMenuTasks, type HeaderMenus } from '@/content/navigation';
 import { site } from '@/content/site';
 import { MenuLink, MenuLinks } from './menu-links';
 import { phoneMenuSections } from './phone-menu-sections';
 import styles from './site-menu-page.module.scss';
 
 /** The phone menu as a page, every section open: it works without the page's script. */
-export function SiteMenuPage({ specialitiesMenu }: { specialitiesMenu: NavMenu }) {
-  const sections = phoneMenuSections(specialitiesMenu);
+export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {
+  const sections = phoneMenuSections(menus);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{menuPage.title}</h1>

@@ -1,4 +1,4 @@
-import type { CentreSlug } from './types';
+import type { CentreSlug } from './index';
 
 /**
  * Other spellings of a centre's address that lead to it. The spec writes the cleft page with a

@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const footWoundCareCentre: CentreEntry = {
+export const footWoundCareCentre = defineCentreEntry({
   slug: 'amandeep-center-of-excellence-advance-foot-wound-care-center',
+  menu: { label: 'Foot & Wound Care', places: { 'centres-of-excellence': 2 } },
   title: 'Advanced Foot and Wound Care Centre',
   category: 'Foot & Wound Care',
   metaTitle: 'Foot and Wound Care Centre: Diabetic Foot Ulcers and Slow Wounds',
@@ -231,4 +232,4 @@ export const footWoundCareCentre: CentreEntry = {
     text: 'Call to book a visit to the foot and wound care clinic. A spreading red or black foot is an emergency: come straight in.',
     phone: 'appointment',
   },
-};
+});

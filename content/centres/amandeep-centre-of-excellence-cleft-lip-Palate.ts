@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const cleftLipPalateCentre: CentreEntry = {
+export const cleftLipPalateCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-cleft-lip-Palate',
+  menu: { label: 'Cleft Lip & Palate', places: { 'centres-of-excellence': 10 } },
   title: 'Centre of Excellence for Cleft Lip and Palate',
   category: 'Plastic Reconstructive & Aesthetic Surgery',
   metaTitle: 'Cleft Lip and Palate Centre: Free Cleft Surgery for Children',
@@ -187,4 +188,4 @@ export const cleftLipPalateCentre: CentreEntry = {
     text: 'Call our appointments line to book a first visit with the cleft team; bring your child’s birth record and any earlier papers.',
     phone: 'appointment',
   },
-};
+});

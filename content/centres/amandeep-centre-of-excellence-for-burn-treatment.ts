@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const burnTreatmentCentre: CentreEntry = {
+export const burnTreatmentCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-for-burn-treatment',
+  menu: { label: 'Burns', places: { 'centres-of-excellence': 5 } },
   title: 'Centre of Excellence for Burn Treatment',
   category: 'Burns Care',
   metaTitle: 'Burn Treatment Centre: Burns ICU, Skin Grafts and Scar Care',
@@ -163,4 +164,4 @@ export const burnTreatmentCentre: CentreEntry = {
     text: 'Cool the burn under running water and call us: our emergency team answers day and night.',
     phone: 'emergency',
   },
-};
+});

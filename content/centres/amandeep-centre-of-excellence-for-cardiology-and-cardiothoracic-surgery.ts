@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const cardiologyCentre: CentreEntry = {
+export const cardiologyCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery',
+  menu: { label: 'Cardiology & Cardiothoracic Surgery', places: { 'centres-of-excellence': 6 } },
   title: 'Centre of Excellence for Cardiology and Cardiothoracic Surgery',
   category: 'Cardiology',
   metaTitle: 'Heart Centre: Cath Lab, Angioplasty, Bypass and Valve Surgery',
@@ -267,4 +268,4 @@ export const cardiologyCentre: CentreEntry = {
     text: 'Do not wait for it to pass. Call our emergency line and an ambulance with trained staff will come to you, day or night.',
     phone: 'emergency',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const neuroSpineCentre: CentreEntry = {
+export const neuroSpineCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-for-neuro-spine-surgery',
+  menu: { label: 'Neuro & Spine', places: { 'centres-of-excellence': 4 } },
   title: 'Centre of Excellence for Neuro and Spine Surgery',
   category: 'Neuro & Spine Surgery',
   metaTitle: 'Neuro and Spine Centre: Slipped Disc, Head Injury and Tumours',
@@ -239,4 +240,4 @@ export const neuroSpineCentre: CentreEntry = {
     text: 'Call to book a consultation and have your MRI reviewed. For a head or spine injury, call the emergency line instead.',
     phone: 'appointment',
   },
-};
+});

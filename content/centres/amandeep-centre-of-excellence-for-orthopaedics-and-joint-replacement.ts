@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const orthopaedicsCentre: CentreEntry = {
+export const orthopaedicsCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement',
+  menu: { label: 'AI Robotics Orthopaedics', places: { 'centres-of-excellence': 1 } },
   title: 'Centre of Excellence for Orthopaedics and Joint Replacement',
   category: 'Orthopaedics & Joint Replacement',
   metaTitle: 'Orthopaedics and Joint Replacement: Knee, Hip, Fractures, Spine',
@@ -165,4 +166,4 @@ export const orthopaedicsCentre: CentreEntry = {
     text: 'Call our appointments line to book a consultation; bring your X-rays, reports and the medicines you take.',
     phone: 'appointment',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const sportsInjuriesCentre: CentreEntry = {
+export const sportsInjuriesCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-for-sports-injuries',
+  menu: { label: 'Sports Injuries', places: { 'centres-of-excellence': 3 } },
   title: 'Centre of Excellence for Sports Injuries and Arthroscopy',
   category: 'Arthroscopy',
   metaTitle: 'Sports Injuries and Arthroscopy: ACL, Meniscus and Shoulder Care',
@@ -208,4 +209,4 @@ export const sportsInjuriesCentre: CentreEntry = {
     text: 'Call to book an appointment with the sports injuries team. Bring any X-rays or MRI scans you already have.',
     phone: 'appointment',
   },
-};
+});

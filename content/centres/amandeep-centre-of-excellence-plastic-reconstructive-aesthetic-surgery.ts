@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const plasticSurgeryCentre: CentreEntry = {
+export const plasticSurgeryCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery',
+  menu: { label: 'Plastic & Aesthetic Surgery', places: { 'centres-of-excellence': 7 } },
   title: 'Centre of Excellence for Plastic, Reconstructive and Aesthetic Surgery',
   category: 'Plastic Reconstructive & Aesthetic Surgery',
   metaTitle: 'Plastic, Reconstructive and Aesthetic Surgery: Hand, Face, Scars',
@@ -169,4 +170,4 @@ export const plasticSurgeryCentre: CentreEntry = {
     text: 'Call our appointments line to book a consultation. For a fresh hand injury or a cut-off finger, call the emergency number straight away.',
     phone: 'appointment',
   },
-};
+});

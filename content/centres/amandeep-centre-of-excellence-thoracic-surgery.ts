@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const thoracicSurgeryCentre: CentreEntry = {
+export const thoracicSurgeryCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-thoracic-surgery',
+  menu: { label: 'Thoracic Surgery', places: { 'centres-of-excellence': 9 } },
   title: 'Centre of Excellence for Thoracic Surgery',
   category: 'Cardiothoracic and Vascular Surgery',
   metaTitle: 'Thoracic Surgery Centre: Lung, Chest Wall and Food Pipe Surgery',
@@ -231,4 +232,4 @@ export const thoracicSurgeryCentre: CentreEntry = {
     text: 'Call to book a consultation and have your chest scans reviewed. Sudden breathlessness or chest pain is an emergency: call the emergency line.',
     phone: 'appointment',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const traumaCareCentre: CentreEntry = {
+export const traumaCareCentre = defineCentreEntry({
   slug: 'amandeep-centre-of-excellence-trauma-care',
+  menu: { label: 'Trauma Care', places: { 'centres-of-excellence': 8 } },
   title: 'Centre of Excellence for Trauma Care',
   category: 'Emergency & Trauma Care',
   metaTitle: 'Trauma Care Centre: 24-Hour Accident and Injury Treatment',
@@ -217,4 +218,4 @@ export const traumaCareCentre: CentreEntry = {
     text: 'Our emergency line is answered day and night. Tell us where you are and an ambulance with trained staff will come.',
     phone: 'emergency',
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const anaesthesiaDnbCentre: CentreEntry = {
+export const anaesthesiaDnbCentre = defineCentreEntry({
   slug: 'anesthesia-dnb-courses',
   title: 'DNB in Anaesthesiology',
   category: 'Anaesthesiology',
@@ -223,4 +223,4 @@ export const anaesthesiaDnbCentre: CentreEntry = {
     text: 'Call our helpline and ask for the academic office for questions about training in anaesthesiology.',
     phone: 'appointment',
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const emergencyMedicineDnbCentre: CentreEntry = {
+export const emergencyMedicineDnbCentre = defineCentreEntry({
   slug: 'emergency-medicine-dnb-courses',
   title: 'DNB in Emergency Medicine',
   category: 'Emergency & Trauma Care',
@@ -208,4 +208,4 @@ export const emergencyMedicineDnbCentre: CentreEntry = {
     text: 'Call our helpline and ask for the academic office, or write to the DNB academic coordinator.',
     phone: 'appointment',
   },
-};
+});

@@ -11,36 +11,37 @@ import { traumaCareCentre } from './amandeep-centre-of-excellence-trauma-care';
 import { anaesthesiaDnbCentre } from './anesthesia-dnb-courses';
 import { emergencyMedicineDnbCentre } from './emergency-medicine-dnb-courses';
 import { plasticSurgeryDnbCentre } from './plastic-surgery-dnb-courses';
-import type { CentreEntry } from './types';
+import { defineRegistry } from '@/content/registry';
+
+const centreRegistry = defineRegistry(
+  [
+    orthopaedicsCentre,
+    footWoundCareCentre,
+    sportsInjuriesCentre,
+    neuroSpineCentre,
+    burnTreatmentCentre,
+    cardiologyCentre,
+    plasticSurgeryCentre,
+    traumaCareCentre,
+    thoracicSurgeryCentre,
+    cleftLipPalateCentre,
+    emergencyMedicineDnbCentre,
+    anaesthesiaDnbCentre,
+    plasticSurgeryDnbCentre,
+  ],
+  (centre) => centre.slug,
+);
 
 /**
  * Every centre-of-excellence and department page: the ten of the Centre of Excellence menu in
  * its order, then the three DNB course pages.
  */
-export const centreEntries: readonly CentreEntry[] = [
-  orthopaedicsCentre,
-  footWoundCareCentre,
-  sportsInjuriesCentre,
-  neuroSpineCentre,
-  burnTreatmentCentre,
-  cardiologyCentre,
-  plasticSurgeryCentre,
-  traumaCareCentre,
-  thoracicSurgeryCentre,
-  cleftLipPalateCentre,
-  emergencyMedicineDnbCentre,
-  anaesthesiaDnbCentre,
-  plasticSurgeryDnbCentre,
-];
+export const centreEntries = centreRegistry.entries;
 
-/** The centre pages keyed by their slug. */
-export const centres: ReadonlyMap<string, CentreEntry> = new Map(
-  centreEntries.map((centre) => [centre.slug, centre]),
-);
+/** The centre pages' slugs, as the entries write them. */
+export type CentreSlug = (typeof centreRegistry.keys)[number];
 
 /** The centre page at /{slug}, if there is one. */
-export function getCentre(slug: string): CentreEntry | undefined {
-  return centres.get(slug);
-}
+export const getCentre = centreRegistry.get;
 
 export { centreAliases } from './aliases';

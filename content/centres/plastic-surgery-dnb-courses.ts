@@ -1,6 +1,6 @@
-import type { CentreEntry } from './types';
+import { defineCentreEntry } from './types';
 
-export const plasticSurgeryDnbCentre: CentreEntry = {
+export const plasticSurgeryDnbCentre = defineCentreEntry({
   slug: 'plastic-surgery-dnb-courses',
   title: 'DNB in Plastic and Reconstructive Surgery',
   category: 'Plastic Reconstructive & Aesthetic Surgery',
@@ -225,4 +225,4 @@ export const plasticSurgeryDnbCentre: CentreEntry = {
     text: 'Call our helpline and ask for the academic office, or write to the DNB academic coordinator.',
     phone: 'appointment',
   },
-};
+});

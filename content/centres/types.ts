@@ -7,29 +7,14 @@ import type {
   HighlightsContent,
   Paragraphs,
 } from '@/content/blocks';
-
-/**
- * The thirteen centre-of-excellence and department pages the spec names, each at /{slug},
- * written exactly as the spec does (one keeps its capital P).
- */
-export type CentreSlug =
-  | 'amandeep-centre-of-excellence-for-burn-treatment'
-  | 'amandeep-centre-of-excellence-for-orthopaedics-and-joint-replacement'
-  | 'amandeep-centre-of-excellence-plastic-reconstructive-aesthetic-surgery'
-  | 'emergency-medicine-dnb-courses'
-  | 'anesthesia-dnb-courses'
-  | 'plastic-surgery-dnb-courses'
-  | 'amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery'
-  | 'amandeep-centre-of-excellence-for-neuro-spine-surgery'
-  | 'amandeep-centre-of-excellence-for-sports-injuries'
-  | 'amandeep-center-of-excellence-advance-foot-wound-care-center'
-  | 'amandeep-centre-of-excellence-thoracic-surgery'
-  | 'amandeep-centre-of-excellence-trauma-care'
-  | 'amandeep-centre-of-excellence-cleft-lip-Palate';
+import type { MenuListing } from '@/content/navigation';
 
 /** One centre-of-excellence or department page: image, category, about list, paragraphs, FAQ. */
-export interface CentreEntry {
-  slug: CentreSlug;
+export interface CentreEntry<Slug extends string = string> {
+  /** The page's address, /{slug}, written exactly as the spec does (one keeps its capital P). */
+  slug: Slug;
+  /** How the Centre of Excellence menu lists the page; the DNB course pages are in no menu. */
+  menu?: MenuListing;
   /** The page's one h1, and its breadcrumb step. */
   title: string;
   /**
@@ -51,4 +36,9 @@ export interface CentreEntry {
   sections: readonly ContentBlock[];
   faq: FaqContent;
   callToAction: CallToAction;
+}
+
+/** A centre page as written: its slug kept as a literal, so the registry types the set of slugs. */
+export function defineCentreEntry<Slug extends string>(entry: CentreEntry<Slug>) {
+  return entry;
 }

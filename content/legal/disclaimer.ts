@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
-import type { LegalEntry } from './types';
+import { defineLegalEntry } from './types';
 
-export const disclaimer: LegalEntry = {
+export const disclaimer = defineLegalEntry({
   slug: 'disclaimer',
+  menu: { label: 'Disclaimer', places: { 'footer-legal': 2 } },
   title: 'Disclaimer',
   metaTitle: 'Disclaimer',
   metaDescription: `The terms for using the ${site.brand} website: copyright and permitted use, the limits of its medical information, and how we treat your feedback.`,
@@ -40,4 +41,4 @@ export const disclaimer: LegalEntry = {
       ],
     },
   ],
-};
+});

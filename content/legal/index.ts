@@ -1,16 +1,14 @@
 import { disclaimer } from './disclaimer';
 import { privacyPolicy } from './privacy-policy';
-import type { LegalEntry } from './types';
+import { defineRegistry } from '@/content/registry';
 
-/** Every legal page, in the order the footer lists them. */
-export const legalEntries: readonly LegalEntry[] = [privacyPolicy, disclaimer];
+const legalRegistry = defineRegistry([privacyPolicy, disclaimer], (page) => page.slug);
 
-/** The legal pages keyed by their slug. */
-export const legalPages: ReadonlyMap<string, LegalEntry> = new Map(
-  legalEntries.map((page) => [page.slug, page]),
-);
+/** Every legal page, in the order the sitemap lists them. */
+export const legalEntries = legalRegistry.entries;
+
+/** The legal pages' slugs, as the entries write them. */
+export type LegalSlug = (typeof legalRegistry.keys)[number];
 
 /** The legal page at /{slug}, if there is one. */
-export function getLegalPage(slug: string): LegalEntry | undefined {
-  return legalPages.get(slug);
-}
+export const getLegalPage = legalRegistry.get;

@@ -1,10 +1,11 @@
 import { site } from '@/content/site';
-import type { LegalEntry } from './types';
+import { defineLegalEntry } from './types';
 
 const OFFICE_HOURS = 'Monday to Saturday, 9 am to 5 pm';
 
-export const privacyPolicy: LegalEntry = {
+export const privacyPolicy = defineLegalEntry({
   slug: 'privacy-policy',
+  menu: { label: 'Privacy Policy', places: { 'footer-legal': 1 } },
   title: 'Privacy Policy',
   metaTitle: 'Privacy Policy',
   metaDescription: `How ${site.brand} collects, uses, shares and protects the personal and medical information of patients, visitors and staff, and whom to contact.`,
@@ -154,4 +155,4 @@ export const privacyPolicy: LegalEntry = {
       },
     ],
   },
-};
+});

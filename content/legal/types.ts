@@ -1,8 +1,6 @@
 import type { Paragraphs } from '@/content/blocks';
-import type { HospitalSite, Phone } from '@/content/site';
-
-/** The legal pages the spec names, each at /{slug}. */
-export type LegalSlug = 'privacy-policy' | 'disclaimer';
+import type { MenuListing } from '@/content/navigation';
+import type { Unit, Phone } from '@/content/site';
 
 /** A titled part inside a numbered section, under its own h3. */
 export interface LegalSubsection {
@@ -28,7 +26,7 @@ export interface LegalContact {
   email: string;
   phone?: Phone;
   /** The hospital whose address letters go to (its address lives in content/site.ts). */
-  office: HospitalSite['id'];
+  office: Unit['id'];
   hours?: string;
 }
 
@@ -37,8 +35,11 @@ export interface LegalContacts {
   items: readonly LegalContact[];
 }
 
-export interface LegalEntry {
-  slug: LegalSlug;
+export interface LegalEntry<Slug extends string = string> {
+  /** The page's address, /{slug}. */
+  slug: Slug;
+  /** How the footer's legal links list the page. */
+  menu?: MenuListing;
   /** The page's one h1, and its breadcrumb step. */
   title: string;
   /** Browser title before the layout adds the brand. */
@@ -49,4 +50,9 @@ export interface LegalEntry {
   updated: string;
   sections: readonly LegalSection[];
   contacts?: LegalContacts;
+}
+
+/** A legal page as written: its slug kept as a literal, so the registry types the set of slugs. */
+export function defineLegalEntry<Slug extends string>(entry: LegalEntry<Slug>) {
+  return entry;
 }

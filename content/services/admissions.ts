@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const admissionsService: ServiceEntry = {
+export const admissionsService = defineServiceEntry({
   slug: 'admissions',
+  menu: { label: 'Admissions', places: { 'footer-patients': 6 } },
   title: 'Admissions',
   metaTitle: 'Admissions: Planned, Emergency and Maternity Admissions',
   metaDescription:
@@ -184,4 +185,4 @@ export const admissionsService: ServiceEntry = {
     text: 'Call the appointment line for an estimate, to book a room, or to register for delivery.',
     phone: 'appointment',
   },
-};
+});

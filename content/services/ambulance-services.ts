@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const ambulanceService: ServiceEntry = {
+export const ambulanceService = defineServiceEntry({
   slug: 'ambulance-services',
+  menu: { label: 'Ambulance Services', places: { services: 1, 'footer-patients': 12 } },
   title: 'Ambulance Services',
   metaTitle: 'Ambulance Services: 24/7 Emergency and Transfer Ambulances',
   metaDescription:
@@ -178,4 +179,4 @@ export const ambulanceService: ServiceEntry = {
     text: 'Call our emergency number at any hour. Tell us where you are and what has happened, and we will send the nearest ambulance.',
     phone: 'emergency',
   },
-};
+});

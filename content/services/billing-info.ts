@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const billingInfoService: ServiceEntry = {
+export const billingInfoService = defineServiceEntry({
   slug: 'billing-info',
+  menu: { label: 'Billing Information', places: { 'footer-patients': 10 } },
   title: 'Billing Information',
   metaTitle: 'Billing Information: Estimates, Deposits, Payments and Refunds',
   metaDescription:
@@ -145,4 +146,4 @@ export const billingInfoService: ServiceEntry = {
     text: 'Call the appointment line and ask for the billing desk. Keep your bill or admission number ready.',
     phone: 'appointment',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const bloodBankService: ServiceEntry = {
+export const bloodBankService = defineServiceEntry({
   slug: 'blood-bank',
+  menu: { label: 'Blood Bank', places: { services: 7 } },
   title: 'Blood Bank',
   metaTitle: 'Blood Bank: Safe Blood, Day and Night, and Blood Donation',
   metaDescription:
@@ -157,4 +158,4 @@ export const bloodBankService: ServiceEntry = {
     text: 'Call us at any hour and the blood bank team will tell you what to bring and where to come.',
     phone: 'emergency',
   },
-};
+});

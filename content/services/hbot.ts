@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const hbotService: ServiceEntry = {
+export const hbotService = defineServiceEntry({
   slug: 'hbot',
+  menu: { label: 'HBOT', places: { services: 5, 'footer-patients': 9 } },
   title: 'Hyperbaric Oxygen Therapy (HBOT)',
   metaTitle: 'Hyperbaric Oxygen Therapy (HBOT) for Wounds, Burns and More',
   metaDescription:
@@ -174,4 +175,4 @@ export const hbotService: ServiceEntry = {
     text: 'Call the appointment line to book an assessment with the foot and wound care team.',
     phone: 'appointment',
   },
-};
+});

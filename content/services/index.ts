@@ -9,29 +9,30 @@ import { pathologyService } from './pathology';
 import { physiotherapyService } from './physiotherapy';
 import { postDischargeCareService } from './post-discharge-care';
 import { radiologyService } from './radiology';
-import type { ServiceEntry } from './types';
+import { defineRegistry } from '@/content/registry';
 
-/** Every service page, in the order menus list them. */
-export const serviceEntries: readonly ServiceEntry[] = [
-  ambulanceService,
-  radiologyService,
-  pathologyService,
-  physiotherapyService,
-  bloodBankService,
-  hbotService,
-  insuranceAndTpaService,
-  billingInfoService,
-  postDischargeCareService,
-  admissionsService,
-  opdClinicsService,
-];
-
-/** The service pages keyed by their slug. */
-export const services: ReadonlyMap<string, ServiceEntry> = new Map(
-  serviceEntries.map((service) => [service.slug, service]),
+const serviceRegistry = defineRegistry(
+  [
+    ambulanceService,
+    radiologyService,
+    pathologyService,
+    physiotherapyService,
+    bloodBankService,
+    hbotService,
+    insuranceAndTpaService,
+    billingInfoService,
+    postDischargeCareService,
+    admissionsService,
+    opdClinicsService,
+  ],
+  (service) => service.slug,
 );
 
+/** Every service page, in the order the sitemap lists them (each menu places its own). */
+export const serviceEntries = serviceRegistry.entries;
+
+/** The service pages' slugs, as the entries write them. */
+export type ServiceSlug = (typeof serviceRegistry.keys)[number];
+
 /** The service page at /{slug}, if there is one. */
-export function getService(slug: string): ServiceEntry | undefined {
-  return services.get(slug);
-}
+export const getService = serviceRegistry.get;

@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const insuranceAndTpaService: ServiceEntry = {
+export const insuranceAndTpaService = defineServiceEntry({
   slug: 'insurance-&-tpa',
+  menu: { label: 'Insurance & TPA', places: { 'footer-patients': 11 } },
   title: 'Insurance & TPA',
   metaTitle: 'Insurance & TPA: Cashless Treatment and Reimbursement Claims',
   metaDescription:
@@ -192,4 +193,4 @@ export const insuranceAndTpaService: ServiceEntry = {
     text: 'Call the appointment line and ask for the insurance desk. Keep your policy or scheme card in hand.',
     phone: 'appointment',
   },
-};
+});

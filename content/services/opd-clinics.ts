@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const opdClinicsService: ServiceEntry = {
+export const opdClinicsService = defineServiceEntry({
   slug: 'opd-clinics',
+  menu: { label: 'OPD Clinics', places: { 'footer-patients': 17 } },
   title: 'OPD Clinics',
   metaTitle: 'OPD Clinics: Our Specialists in Towns Near You',
   metaDescription:
@@ -188,4 +189,4 @@ export const opdClinicsService: ServiceEntry = {
     text: 'Call the appointment line with the town and the speciality you need, and we will give you the next clinic day.',
     phone: 'appointment',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const pathologyService: ServiceEntry = {
+export const pathologyService = defineServiceEntry({
   slug: 'pathology',
+  menu: { label: 'Pathology', places: { services: 6 } },
   title: 'Pathology and Laboratory',
   metaTitle: 'Pathology: Blood Tests, Laboratory Services and Home Collection',
   metaDescription:
@@ -143,4 +144,4 @@ export const pathologyService: ServiceEntry = {
     text: 'Call the appointment line a day ahead and a technician will come to your home to take the sample.',
     phone: 'appointment',
   },
-};
+});

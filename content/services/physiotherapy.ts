@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const physiotherapyService: ServiceEntry = {
+export const physiotherapyService = defineServiceEntry({
   slug: 'physiotherapy',
+  menu: { label: 'Physiotherapy', places: { services: 2 } },
   title: 'Physiotherapy and Rehabilitation',
   metaTitle: 'Physiotherapy and Rehabilitation After Injury, Surgery or Stroke',
   metaDescription:
@@ -169,4 +170,4 @@ export const physiotherapyService: ServiceEntry = {
     text: 'Call the appointment line to book your first visit at the hospital nearest to you.',
     phone: 'appointment',
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const postDischargeCareService: ServiceEntry = {
+export const postDischargeCareService = defineServiceEntry({
   slug: 'post-discharge-care',
+  menu: { label: 'Post-Discharge Care', places: { 'footer-patients': 7 } },
   title: 'Post-Discharge Care',
   metaTitle: 'Post-Discharge Care: Recovery at Home and Follow-Up Visits',
   metaDescription:
@@ -138,4 +139,4 @@ export const postDischargeCareService: ServiceEntry = {
     text: 'Call the appointment line to book or change your follow-up, or to arrange care at home.',
     phone: 'appointment',
   },
-};
+});

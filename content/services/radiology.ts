@@ -1,7 +1,8 @@
-import type { ServiceEntry } from './types';
+import { defineServiceEntry } from './types';
 
-export const radiologyService: ServiceEntry = {
+export const radiologyService = defineServiceEntry({
   slug: 'radiology',
+  menu: { label: 'Radiology', places: { services: 3 } },
   title: 'Radiology',
   metaTitle: 'Radiology: X-ray, Ultrasound, CT and MRI Scans',
   metaDescription:
@@ -186,4 +187,4 @@ export const radiologyService: ServiceEntry = {
     text: 'Call the appointment line to book your scan and to ask how to prepare for it.',
     phone: 'appointment',
   },
-};
+});

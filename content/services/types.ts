@@ -6,25 +6,14 @@ import type {
   HighlightsContent,
   Paragraphs,
 } from '@/content/blocks';
+import type { MenuListing } from '@/content/navigation';
 
-/** The eleven service pages the spec names, each at /{slug}, written exactly as the spec does. */
-export type ServiceSlug =
-  | 'ambulance-services'
-  | 'radiology'
-  | 'pathology'
-  | 'physiotherapy'
-  | 'blood-bank'
-  | 'hbot'
-  | 'insurance-&-tpa'
-  | 'billing-info'
-  | 'post-discharge-care'
-  | 'admissions'
-  | 'opd-clinics';
-
-/** A reason to choose the service, shown as a short card. */
 /** One service page: banner, description, numbered FAQ and a number to call (spec). */
-export interface ServiceEntry {
-  slug: ServiceSlug;
+export interface ServiceEntry<Slug extends string = string> {
+  /** The page's address, /{slug}, written exactly as the spec does. */
+  slug: Slug;
+  /** How the Services menu and the footer list the page, where they do. */
+  menu?: MenuListing;
   /** The page's one h1, and its breadcrumb step. */
   title: string;
   /** Browser title before the layout adds the brand. */
@@ -44,4 +33,9 @@ export interface ServiceEntry {
   teamCategory?: string;
   faq: FaqContent;
   callToAction: CallToAction;
+}
+
+/** A service page as written: its slug kept as a literal, so the registry types the set of slugs. */
+export function defineServiceEntry<Slug extends string>(entry: ServiceEntry<Slug>) {
+  return entry;
 }

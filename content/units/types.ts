@@ -8,7 +8,7 @@ import type {
 } from '@/content/blocks';
 
 /** A unit's page address, /our-hospitals/{link}: one of the six the spec names. */
-export type UnitLink = (typeof site.sites)[number]['link'];
+export type UnitLink = (typeof site.units)[number]['link'];
 
 export interface UnitVideo {
   title: string;

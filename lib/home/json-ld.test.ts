@@ -19,7 +19,7 @@ describe('the home page structured data', () => {
     const units = organisation!.subOrganization as Record<string, unknown>[];
     expect(units).toHaveLength(6);
     for (const [index, unit] of units.entries()) {
-      const listed = site.sites[index]!;
+      const listed = site.units[index]!;
       expect(unit).toMatchObject({
         '@type': 'Hospital',
         name: listed.name,

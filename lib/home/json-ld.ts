@@ -23,7 +23,7 @@ export function homeJsonLd(
       logo: absoluteUrl(origin, '/images/logo.svg'),
       telephone: site.emergencyPhone.tel,
       sameAs: site.social.map((link) => link.url),
-      subOrganization: site.sites.map((unit) => ({
+      subOrganization: site.units.map((unit) => ({
         '@type': 'Hospital',
         name: unit.name,
         url: absoluteUrl(origin, unitPath(unit.link)),

@@ -37,7 +37,7 @@ describe('embedded catalogue', () => {
     const all = await api.getDoctors();
     expect(all.length).toBe(doctors.length);
     expect(all.length).toBeGreaterThanOrEqual(40);
-    for (const unit of site.sites) {
+    for (const unit of site.units) {
       expect((await api.getDoctorsByCity(unit.apiCity)).length).toBeGreaterThanOrEqual(5);
     }
     expect(all.filter((d) => d.cities.length > 1).length).toBeGreaterThanOrEqual(4);

@@ -24,7 +24,7 @@ describe('aboutJsonLd', () => {
     });
     const units = (data.about as unknown as { subOrganization: { name: string; url: string }[] })
       .subOrganization;
-    expect(units.map((unit) => unit.name)).toEqual(site.sites.map((unit) => unit.name));
+    expect(units.map((unit) => unit.name)).toEqual(site.units.map((unit) => unit.name));
     for (const unit of units)
       expect(unit.url).toMatch(/^https:\/\/www\.example\.org\/our-hospitals\//);
   });

@@ -20,7 +20,7 @@ export function aboutJsonLd(
       description: site.description,
       foundingDate: String(page.foundedYear),
       telephone: site.emergencyPhone.tel,
-      subOrganization: site.sites.map((unit) => ({
+      subOrganization: site.units.map((unit) => ({
         '@type': 'Hospital',
         name: unit.name,
         url: absoluteUrl(origin, unitPath(unit.link)),

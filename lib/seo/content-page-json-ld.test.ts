@@ -7,7 +7,7 @@ const origin = 'https://www.example.org';
 
 describe('a unit page for search engines', () => {
   const unit = getUnit('amandeep-hospital-ferozepur')!;
-  const hospital = site.sites.find((candidate) => candidate.link === unit.link)!;
+  const hospital = site.units.find((candidate) => candidate.link === unit.link)!;
   const [page, trail, faq] = unitJsonLd({
     hospital,
     path: '/our-hospitals/amandeep-hospital-ferozepur',

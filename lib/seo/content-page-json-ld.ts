@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts';
 import type { FaqContent } from '@/content/blocks';
 import { absoluteUrl } from '@/content/routes';
-import { site, type HospitalSite } from '@/content/site';
+import { site, type Unit } from '@/content/site';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 import { faqJsonLd } from './faq-json-ld';
 import { postalAddressOf } from '@/lib/careers/json-ld';
@@ -20,7 +20,7 @@ const faqOf = (faq: FaqContent | undefined) =>
     : null;
 
 interface UnitJsonLdInput {
-  hospital: HospitalSite;
+  hospital: Unit;
   path: string;
   description: string;
   image: string;

@@ -7,7 +7,7 @@ import { medicalSpecialtiesOf } from './medical-specialty';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
 function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
-  return site.sites
+  return site.units
     .filter((unit) => practisesIn(doctor.cities, unit.apiCity))
     .map((unit) => ({
       '@type': 'Hospital',

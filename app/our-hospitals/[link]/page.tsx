@@ -26,7 +26,7 @@ export function generateStaticParams() {
 
 function unitOf(link: string) {
   const unit = getUnit(link);
-  const hospital = site.sites.find((candidate) => candidate.link === link);
+  const hospital = site.units.find((candidate) => candidate.link === link);
   if (!unit || !hospital) notFound();
   return { unit, hospital };
 }

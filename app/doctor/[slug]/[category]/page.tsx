@@ -35,7 +35,7 @@ async function listing(params: Props['params']) {
     specialitySegment,
     doctors,
     categories,
-    site.sites.map((unit) => unit.apiCity),
+    site.units.map((unit) => unit.apiCity),
   );
 }
 
