@@ -18,6 +18,7 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialsOf } from '../lib/initials.mjs';
 import { GLYPHS, glyphForCategory } from './placeholder-glyphs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,26 +177,11 @@ function starPoints(cx, cy, outer, inner, rot = -90) {
   return pts.join(' ');
 }
 
-/** Two-letter initials, skipping titles such as "Dr." */
+/** A doctor's two letters, from the name, else the address; the brand's when neither has any. */
 function initials(name, slug) {
-  let words = String(name || '')
-    .split(/[\s\-]+/)
-    .map((w) => w.replace(/[^\p{L}]/gu, ''))
-    .filter(Boolean);
-  while (
-    words.length &&
-    /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])
-  )
-    words.shift();
-  if (!words.length) {
-    words = String(slug || '')
-      .split('-')
-      .filter((w) => w && !/^(dr|prof)$/i.test(w));
-  }
-  if (!words.length) return 'AH';
-  const first = [...words[0]];
-  const second = words.length > 1 ? [...words[words.length - 1]][0] : (first[1] ?? '');
-  return (first[0] + second).toUpperCase();
+  return (
+    initialsOf(String(name || '')) || initialsOf(String(slug || '').replace(/-/g, ' ')) || 'AH'
+  );
 }
 
 const titleCase = (slug) =>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { initialsOf } from '@/lib/initials.mjs';
 import styles from './scheme-mark.module.scss';
 
 /**
@@ -14,22 +15,6 @@ export const MARK_TONES = [
   ['#f5a623', '#0a3d54'],
 ] as const;
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'of', 'the', '&']);
-
-/** Up to two initials of a name: "Star Health and Allied Insurance" → "SH". */
-export function monogramOf(name: string): string {
-  const words = name
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[\s-]+/)
-    .filter((word) => word && !SMALL_WORDS.has(word.toLowerCase()));
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word[0] ?? '')
-    .join('');
-  return initials.toUpperCase();
-}
-
 /** The same name always gets the same tone, and neighbours in a list seldom share one. */
 export function toneOf(name: string): number {
   let hash = 0;
@@ -43,7 +28,7 @@ export function toneOf(name: string): number {
  * technology: the name beside it says the same.
  */
 export function SchemeMark({ name, monogram }: { name: string; monogram?: string }) {
-  const letters = monogram ?? monogramOf(name);
+  const letters = monogram ?? initialsOf(name, 'organisation');
   return (
     <span
       aria-hidden="true"

@@ -3,6 +3,7 @@ import { getDoctorBySlug, orFallback } from '@/lib/hospital-api';
 import { imageAsDataUri } from '@/lib/seo/image-data';
 import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@/lib/seo/og-card';
 import { site } from '@/content/site';
+import { initialsOf } from '@/lib/initials.mjs';
 import { doctorParams } from '@/lib/static-params';
 
 export const alt = `A doctor at ${site.brand}`;
@@ -16,18 +17,6 @@ const PHOTO = 320;
 const GAP = 56;
 /** What the text column may take, px: the card less its padding, the photo and the gap. */
 const TEXT_WIDTH = size.width - 2 * OG_PADDING - PHOTO - GAP;
-
-function initials(name: string): string {
-  const words = name
-    .replace(/^dr\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    (
-      (words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')
-    ).toUpperCase() || 'AH'
-  );
-}
 
 /** A name's font size, px: long names get smaller type, and wrap onto a second line at most. */
 function nameFontSize(name: string): number {
@@ -67,7 +56,9 @@ export default async function DoctorOpenGraphImage({
           {photo ? (
             <img src={photo} width={PHOTO} height={PHOTO} alt="" style={{ objectFit: 'cover' }} />
           ) : (
-            <div style={{ fontSize: 128, fontWeight: 700, color: '#0B4F6C' }}>{initials(name)}</div>
+            <div style={{ fontSize: 128, fontWeight: 700, color: '#0B4F6C' }}>
+              {initialsOf(name) || initialsOf(site.brand)}
+            </div>
           )}
         </div>
         <div
