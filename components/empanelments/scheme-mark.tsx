@@ -1,19 +1,13 @@
 import clsx from 'clsx';
 import { initialsOf } from '@/lib/initials.mjs';
+import { schemeMarkTones } from '@/styles/colours';
 import styles from './scheme-mark.module.scss';
 
 /**
  * The mark's colours, background then text, each pair readable (the test measures them): the
- * site's navy, teals and tints, and its one warm accent.
+ * site's navy, teals and tints, and its one warm accent (styles/tokens.json).
  */
-export const MARK_TONES = [
-  ['#0a3d54', '#ffffff'],
-  ['#0b4f6c', '#ffffff'],
-  ['#0a6b74', '#ffffff'],
-  ['#127a8a', '#ffffff'],
-  ['#e8f3f5', '#0b4f6c'],
-  ['#f5a623', '#0a3d54'],
-] as const;
+export const MARK_TONES = schemeMarkTones;
 
 /** The same name always gets the same tone, and neighbours in a list seldom share one. */
 export function toneOf(name: string): number {

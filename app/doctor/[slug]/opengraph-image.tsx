@@ -5,6 +5,7 @@ import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@
 import { site } from '@/content/site';
 import { initialsOf } from '@/lib/initials.mjs';
 import { doctorParams } from '@/lib/static-params';
+import { colours, drawingColours } from '@/styles/colours';
 
 export const alt = `A doctor at ${site.brand}`;
 export const size = OG_SIZE;
@@ -47,7 +48,7 @@ export default async function DoctorOpenGraphImage({
             borderRadius: PHOTO / 2,
             overflow: 'hidden',
             border: '8px solid rgba(255,255,255,0.85)',
-            background: '#E8F3F5',
+            background: colours.surfaceTint2,
             alignItems: 'center',
             justifyContent: 'center',
             flexShrink: 0,
@@ -56,7 +57,7 @@ export default async function DoctorOpenGraphImage({
           {photo ? (
             <img src={photo} width={PHOTO} height={PHOTO} alt="" style={{ objectFit: 'cover' }} />
           ) : (
-            <div style={{ fontSize: 128, fontWeight: 700, color: '#0B4F6C' }}>
+            <div style={{ fontSize: 128, fontWeight: 700, color: colours.brand }}>
               {initialsOf(name) || initialsOf(site.brand)}
             </div>
           )}
@@ -76,8 +77,8 @@ export default async function DoctorOpenGraphImage({
                 display: 'flex',
                 alignSelf: 'flex-start',
                 maxWidth: TEXT_WIDTH,
-                background: '#F59E0B',
-                color: '#1F2933',
+                background: colours.highlight,
+                color: colours.text,
                 borderRadius: 28,
                 padding: '8px 24px',
                 fontSize: category.length > 30 ? 24 : 30,
@@ -105,7 +106,7 @@ export default async function DoctorOpenGraphImage({
                 display: 'flex',
                 fontSize: 28,
                 lineHeight: 1.3,
-                color: '#D9E8EE',
+                color: drawingColours.onBrandMuted,
                 maxWidth: TEXT_WIDTH,
               }}
             >
