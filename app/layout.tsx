@@ -15,13 +15,14 @@ import { siteUrl } from '@/lib/env';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { specialitiesMenu } from '@/lib/specialities/menu';
+import { colours } from '@/styles/colours';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
 export const metadata = rootMetadata(siteUrl());
 
 export const viewport: Viewport = {
-  themeColor: '#0B4F6C',
+  themeColor: colours.brand,
   width: 'device-width',
   initialScale: 1,
 };

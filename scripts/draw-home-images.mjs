@@ -3,15 +3,17 @@
 // into public/images/units and public/images/technologies. Run by hand: node scripts/draw-home-images.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTokens } from '../styles/read-tokens.mjs';
 
-const BRAND = '#0B4F6C';
-const STRONG = '#0A3D54';
-const ACCENT = '#0A6B74';
-const TINT = '#F1F7F9';
-const TINT2 = '#E8F3F5';
-const TINT3 = '#D6EBEF';
+const { colours, drawingColours } = readTokens();
+const BRAND = colours.brand;
+const STRONG = colours.brandStrong;
+const ACCENT = colours.accent;
+const TINT = colours.surfaceTint;
+const TINT2 = colours.surfaceTint2;
+const TINT3 = drawingColours.surfaceTint3;
 const WHITE = '#fff';
-const HIGHLIGHT = '#F59E0B';
+const HIGHLIGHT = colours.highlight;
 
 const W = 640;
 const H = 400;

@@ -13,11 +13,13 @@
 // files whose content is already correct are left untouched, so running it again
 // is a no-op. --check writes nothing and exits 1 when any file would change.
 // Env fallbacks: PLACEHOLDER_CATALOGUE_DIR, PLACEHOLDER_OUT_DIR.
-// Plain Node >= 20, standard library only.
+// Plain Node >= 20, standard library only. Colours from styles/tokens.json.
 
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialsOf } from '../lib/initials.mjs';
+import { readTokens } from '../styles/read-tokens.mjs';
 import { GLYPHS, glyphForCategory } from './placeholder-glyphs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,17 +55,18 @@ function parseArgs(argv) {
 
 // ---------------------------------------------------------------- helpers ---
 
+const { colours, drawingColours } = readTokens();
 const C = {
-  brand: '#0B4F6C',
-  strong: '#0A3D54',
-  accent: '#0A6B74',
-  tint: '#F1F7F9',
-  tint2: '#E8F3F5',
-  hi: '#F59E0B',
-  hiLight: '#FCD34D',
-  hiDark: '#D97706',
-  text: '#1F2933',
-  white: '#FFFFFF',
+  brand: colours.brand,
+  strong: colours.brandStrong,
+  accent: colours.accent,
+  tint: colours.surfaceTint,
+  tint2: colours.surfaceTint2,
+  hi: colours.highlight,
+  hiLight: drawingColours.highlightLight,
+  hiDark: drawingColours.highlightDark,
+  text: colours.text,
+  white: drawingColours.white,
 };
 const FONT = 'Inter, Arial, sans-serif';
 
@@ -176,26 +179,11 @@ function starPoints(cx, cy, outer, inner, rot = -90) {
   return pts.join(' ');
 }
 
-/** Two-letter initials, skipping titles such as "Dr." */
+/** A doctor's two letters, from the name, else the address; the brand's when neither has any. */
 function initials(name, slug) {
-  let words = String(name || '')
-    .split(/[\s\-]+/)
-    .map((w) => w.replace(/[^\p{L}]/gu, ''))
-    .filter(Boolean);
-  while (
-    words.length &&
-    /^(dr|prof|professor|mr|mrs|ms|miss|col|lt|gen|maj|capt|brig)$/i.test(words[0])
-  )
-    words.shift();
-  if (!words.length) {
-    words = String(slug || '')
-      .split('-')
-      .filter((w) => w && !/^(dr|prof)$/i.test(w));
-  }
-  if (!words.length) return 'AH';
-  const first = [...words[0]];
-  const second = words.length > 1 ? [...words[words.length - 1]][0] : (first[1] ?? '');
-  return (first[0] + second).toUpperCase();
+  return (
+    initialsOf(String(name || '')) || initialsOf(String(slug || '').replace(/-/g, ' ')) || 'AH'
+  );
 }
 
 const titleCase = (slug) =>

@@ -4,7 +4,9 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { readTokens } from '../styles/read-tokens.mjs';
 
+const { colours } = readTokens();
 const out = fileURLToPath(new URL('../public/documents/csr-policy.pdf', import.meta.url));
 
 const sections = [
@@ -73,11 +75,11 @@ const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <title>Corporate Social Responsibility Policy | Amandeep Hospital</title>
 <style>
   body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10.5pt; line-height: 1.5; color: #1d2b33; margin: 0; }
-  header { border-bottom: 3px solid #0b4f6c; padding-bottom: 10pt; margin-bottom: 14pt; }
-  .brand { color: #0b4f6c; font-weight: bold; font-size: 12pt; letter-spacing: 0.04em; text-transform: uppercase; }
-  h1 { font-size: 18pt; margin: 4pt 0 2pt; color: #0a3d54; }
+  header { border-bottom: 3px solid ${colours.brand}; padding-bottom: 10pt; margin-bottom: 14pt; }
+  .brand { color: ${colours.brand}; font-weight: bold; font-size: 12pt; letter-spacing: 0.04em; text-transform: uppercase; }
+  h1 { font-size: 18pt; margin: 4pt 0 2pt; color: ${colours.brandStrong}; }
   .meta { color: #4a5a63; font-size: 9.5pt; margin: 0; }
-  h2 { font-size: 12pt; color: #0b4f6c; margin: 14pt 0 4pt; }
+  h2 { font-size: 12pt; color: ${colours.brand}; margin: 14pt 0 4pt; }
   p { margin: 0 0 6pt; }
   ul { margin: 0 0 6pt; padding-left: 16pt; }
   li { margin-bottom: 3pt; }

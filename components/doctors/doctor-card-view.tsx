@@ -1,8 +1,8 @@
 'use client';
 
 // A client component without state on purpose: a server component's markup travels twice in the
-// page, as HTML and again in the RSC payload, where a directory of 24 cards took 24 KB; as a
-// client component each card there is only its few fields.
+// page, as HTML and again in the RSC payload, where a directory's cards would repeat all of it; as
+// a client component each card there is only its few fields.
 import { ApiImage } from '@/components/ui/api-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { appointmentForDoctorPath, doctorPath } from '@/content/routes';

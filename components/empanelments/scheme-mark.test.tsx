@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { governmentSchemes, privateInsurers } from '@/content/empanelments-page';
-import { MARK_TONES, SchemeMark, monogramOf, toneOf } from './scheme-mark';
+import { MARK_TONES, SchemeMark, toneOf } from './scheme-mark';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -15,20 +15,6 @@ function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
-
-describe('monogramOf', () => {
-  it.each([
-    ['Star Health and Allied Insurance', 'SH'],
-    ['ICICI Lombard General Insurance', 'IL'],
-    ['IFFCO-Tokio General Insurance', 'IT'],
-    ['ManipalCigna Health Insurance', 'MC'],
-    ['Central Government Health Scheme (CGHS)', 'CG'],
-    ['The Oriental Insurance Company', 'OI'],
-    ['Aman Ki Asha', 'AK'],
-  ])('%s → %s', (name, letters) => {
-    expect(monogramOf(name)).toBe(letters);
-  });
-});
 
 describe('SchemeMark', () => {
   it('shows the initials, hidden from assistive technology beside the visible name', () => {

@@ -1,34 +1,13 @@
 import clsx from 'clsx';
+import { initialsOf } from '@/lib/initials.mjs';
+import { schemeMarkTones } from '@/styles/colours';
 import styles from './scheme-mark.module.scss';
 
 /**
  * The mark's colours, background then text, each pair readable (the test measures them): the
- * site's navy, teals and tints, and its one warm accent.
+ * site's navy, teals and tints, and its one warm accent (styles/tokens.json).
  */
-export const MARK_TONES = [
-  ['#0a3d54', '#ffffff'],
-  ['#0b4f6c', '#ffffff'],
-  ['#0a6b74', '#ffffff'],
-  ['#127a8a', '#ffffff'],
-  ['#e8f3f5', '#0b4f6c'],
-  ['#f5a623', '#0a3d54'],
-] as const;
-
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'of', 'the', '&']);
-
-/** Up to two initials of a name: "Star Health and Allied Insurance" → "SH". */
-export function monogramOf(name: string): string {
-  const words = name
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[\s-]+/)
-    .filter((word) => word && !SMALL_WORDS.has(word.toLowerCase()));
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word[0] ?? '')
-    .join('');
-  return initials.toUpperCase();
-}
+export const MARK_TONES = schemeMarkTones;
 
 /** The same name always gets the same tone, and neighbours in a list seldom share one. */
 export function toneOf(name: string): number {
@@ -43,7 +22,7 @@ export function toneOf(name: string): number {
  * technology: the name beside it says the same.
  */
 export function SchemeMark({ name, monogram }: { name: string; monogram?: string }) {
-  const letters = monogram ?? monogramOf(name);
+  const letters = monogram ?? initialsOf(name, 'organisation');
   return (
     <span
       aria-hidden="true"

@@ -370,7 +370,8 @@ test('a long address through nginx leaves every instance in rotation: pages and 
   const ordinary: string[] = [];
   const started = Date.now();
   const attacker = (async () => {
-    // Two a second for 10 s, as in the probe that took the instances out.
+    // Two a second for 10 s: enough failures within nginx's window to take an instance out, were
+    // the long addresses to count against it.
     for (let index = 0; index < 20; index += 1) {
       const response = await fetch(`${cluster.balancer}${attacks[index % attacks.length]}`, {
         redirect: 'manual',

@@ -7,10 +7,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** What axe finds on the page as it is now: each rule with the first few places it fails. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default opens a blank page per run to gather
-  // frame results, three times slower here, and the site's only frame (the video player, after
-  // Play) is another origin's, which axe could not read either way.
+  // frame results, which is slower, and the site's only frame (the video player, after Play) is
+  // another origin's, which axe could not read either way.
   // Only violations are read: axe then records one node, not every node, of each passing rule,
-  // which took a third of its time on a big page. The violations it reports are the same.
+  // much less work on a big page. The violations it reports are the same.
   // (options() replaces every option set before it, so it comes first.)
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 
 // Debian's chromium-headless-shell (the old headless Chromium, from the same source and version as
-// the chromium package) ran the same browser tests in 96 s where the full browser took 163 s on a
-// two-core machine: the full browser in headless mode still runs its whole compositor and UI
-// process for every page. The benchmark keeps the full browser, as a visitor has it.
+// the chromium package) runs the browser tests faster: the full browser in headless mode still
+// runs its whole compositor and UI process for every page. The benchmark keeps the full browser,
+// as a visitor has it.
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 

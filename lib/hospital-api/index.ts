@@ -82,22 +82,16 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
 
 export const getDoctors = call((a) => a.getDoctors);
 export const getDoctorBySlug = call((a) => a.getDoctorBySlug);
-/** @public Speciality pages: the doctors of one speciality. */
 export const getDoctorsByCategory = call((a) => a.getDoctorsByCategory);
-/** @public Hospital unit pages: the doctors of one city. */
 export const getDoctorsByCity = call((a) => a.getDoctorsByCity);
 export const searchCategories = call((a) => a.searchCategories);
 export const getAllCategories = call((a) => a.getAllCategories);
-/** @public Speciality pages. */
 export const getSpeciality = call((a) => a.getSpeciality);
 export const getVideos = call((a) => a.getVideos);
 export const searchBlogs = call((a) => a.searchBlogs);
-/** @public Blog pages. */
 export const getBlog = call((a) => a.getBlog);
 export const getAwards = call((a) => a.getAwards);
-/** @public News page. */
 export const getNews = call((a) => a.getNews);
-/** @public Events page. */
 export const getEvents = call((a) => a.getEvents);
 export const getCareers = call((a) => a.getCareers);
 

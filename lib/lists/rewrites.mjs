@@ -7,8 +7,8 @@ import { LISTS, PAGE_NUMBER, PLAIN_VALUE } from './addresses.mjs';
  * own; a rule serves them from their view route too.
  *
  * They are `afterFiles` rules, and few on purpose. Next checks rules again, compiling each anew,
- * inside every page's own handler: `beforeFiles` rules on every request to every page (24 of them
- * took a static page from 0.55 to 0.84 ms of CPU), `afterFiles` rules only when the address is
+ * inside every page's own handler: `beforeFiles` rules on every request to every page, so each
+ * one adds to every page's CPU time, `afterFiles` rules only when the address is
  * not the page's own, that is on a list's address alone. So only the doctors list, the one whose
  * shared filtered links a spike brings, has a rule per combination of filters; each list has one
  * for its bare address; and proxy.ts takes the rest (a later page, another list's search, a value

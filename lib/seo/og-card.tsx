@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { colours, drawingColours } from '@/styles/colours';
 import { OG_PADDING, OG_SIZE, titleFontSize } from './og-title';
 
 export { OG_PADDING, OG_SIZE };
@@ -44,7 +45,7 @@ export function BrandLogo() {
         alignItems: 'center',
         alignSelf: 'flex-start',
         gap: 18,
-        background: '#fff',
+        background: drawingColours.white,
         borderRadius: 20,
         padding: '12px 28px 12px 14px',
       }}
@@ -52,25 +53,25 @@ export function BrandLogo() {
       <svg width="60" height="60" viewBox="8 10 60 60">
         <defs>
           <linearGradient id="m" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#0B4F6C" />
-            <stop offset="1" stopColor="#0A6B74" />
+            <stop offset="0" stopColor={colours.brand} />
+            <stop offset="1" stopColor={colours.accent} />
           </linearGradient>
         </defs>
         <rect x="8" y="10" width="60" height="60" rx="16" fill="url(#m)" />
         <path
           d="M12 20C6.5 16.4 3.5 13 3.5 9.2A4.6 4.6 0 0 1 12 6.8A4.6 4.6 0 0 1 20.5 9.2C20.5 13 17.5 16.4 12 20Z"
           transform="translate(14.6 14.4) scale(1.95)"
-          fill="#fff"
+          fill={drawingColours.white}
         />
-        <path d="M35 29.5h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill="#0B4F6C" />
+        <path d="M35 29.5h6v7h7v6h-7v7h-6v-7h-7v-6h7Z" fill={colours.brand} />
       </svg>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: 34, fontWeight: 700, color: '#0A3D54', lineHeight: 1 }}>
+        <div style={{ fontSize: 34, fontWeight: 700, color: colours.brandStrong, lineHeight: 1 }}>
           Amandeep
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 }}>
-          <div style={{ width: 18, height: 3, borderRadius: 2, background: '#F59E0B' }} />
-          <div style={{ fontSize: 14, fontWeight: 700, letterSpacing: 5, color: '#0A6B74' }}>
+          <div style={{ width: 18, height: 3, borderRadius: 2, background: colours.highlight }} />
+          <div style={{ fontSize: 14, fontWeight: 700, letterSpacing: 5, color: colours.accent }}>
             HOSPITAL
           </div>
         </div>
@@ -89,15 +90,22 @@ export function OgFrame({ children, footer }: { children: ReactNode; footer: str
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        background: 'linear-gradient(135deg, #0A3D54 0%, #0B4F6C 55%, #0A6B74 100%)',
-        color: '#fff',
+        background: `linear-gradient(135deg, ${colours.brandStrong} 0%, ${colours.brand} 55%, ${colours.accent} 100%)`,
+        color: drawingColours.white,
         fontFamily: 'Inter',
         padding: OG_PADDING,
       }}
     >
       <BrandLogo />
       {children}
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#D9E8EE' }}>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: 30,
+          fontWeight: 700,
+          color: drawingColours.onBrandMuted,
+        }}
+      >
         {footer}
       </div>
     </div>
@@ -128,8 +136,8 @@ export async function ogCardImage({
           style={{
             display: 'flex',
             alignSelf: 'flex-start',
-            background: '#F59E0B',
-            color: '#1F2933',
+            background: colours.highlight,
+            color: colours.text,
             borderRadius: 28,
             padding: '8px 24px',
             fontSize: 30,
@@ -149,7 +157,14 @@ export async function ogCardImage({
           {title}
         </div>
         {line ? (
-          <div style={{ display: 'flex', fontSize: 30, lineHeight: 1.3, color: '#D9E8EE' }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 30,
+              lineHeight: 1.3,
+              color: drawingColours.onBrandMuted,
+            }}
+          >
             {line}
           </div>
         ) : null}

@@ -3,7 +3,9 @@ import { getDoctorBySlug, orFallback } from '@/lib/hospital-api';
 import { imageAsDataUri } from '@/lib/seo/image-data';
 import { OG_CONTENT_TYPE, OG_PADDING, OG_SIZE, OgFrame, previewOptions } from '@/lib/seo/og-card';
 import { site } from '@/content/site';
+import { initialsOf } from '@/lib/initials.mjs';
 import { doctorParams } from '@/lib/static-params';
+import { colours, drawingColours } from '@/styles/colours';
 
 export const alt = `A doctor at ${site.brand}`;
 export const size = OG_SIZE;
@@ -16,18 +18,6 @@ const PHOTO = 320;
 const GAP = 56;
 /** What the text column may take, px: the card less its padding, the photo and the gap. */
 const TEXT_WIDTH = size.width - 2 * OG_PADDING - PHOTO - GAP;
-
-function initials(name: string): string {
-  const words = name
-    .replace(/^dr\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    (
-      (words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')
-    ).toUpperCase() || 'AH'
-  );
-}
 
 /** A name's font size, px: long names get smaller type, and wrap onto a second line at most. */
 function nameFontSize(name: string): number {
@@ -58,7 +48,7 @@ export default async function DoctorOpenGraphImage({
             borderRadius: PHOTO / 2,
             overflow: 'hidden',
             border: '8px solid rgba(255,255,255,0.85)',
-            background: '#E8F3F5',
+            background: colours.surfaceTint2,
             alignItems: 'center',
             justifyContent: 'center',
             flexShrink: 0,
@@ -67,7 +57,9 @@ export default async function DoctorOpenGraphImage({
           {photo ? (
             <img src={photo} width={PHOTO} height={PHOTO} alt="" style={{ objectFit: 'cover' }} />
           ) : (
-            <div style={{ fontSize: 128, fontWeight: 700, color: '#0B4F6C' }}>{initials(name)}</div>
+            <div style={{ fontSize: 128, fontWeight: 700, color: colours.brand }}>
+              {initialsOf(name) || initialsOf(site.brand)}
+            </div>
           )}
         </div>
         <div
@@ -85,8 +77,8 @@ export default async function DoctorOpenGraphImage({
                 display: 'flex',
                 alignSelf: 'flex-start',
                 maxWidth: TEXT_WIDTH,
-                background: '#F59E0B',
-                color: '#1F2933',
+                background: colours.highlight,
+                color: colours.text,
                 borderRadius: 28,
                 padding: '8px 24px',
                 fontSize: category.length > 30 ? 24 : 30,
@@ -114,7 +106,7 @@ export default async function DoctorOpenGraphImage({
                 display: 'flex',
                 fontSize: 28,
                 lineHeight: 1.3,
-                color: '#D9E8EE',
+                color: drawingColours.onBrandMuted,
                 maxWidth: TEXT_WIDTH,
               }}
             >

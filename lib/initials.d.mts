@@ -1,0 +1,1 @@
+export function initialsOf(name: string, kind?: 'person' | 'organisation'): string;
