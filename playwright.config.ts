@@ -52,7 +52,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/timeline-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Recording a trace of every test cost a fifth of the run's time; to keep the trace of a failing
