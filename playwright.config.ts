@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_BROWSER } from './e2e/support/test-browser.mjs';
+import { PORT_OFFSET } from './e2e/support/port-offset.mjs';
 import { applyTestSiteUrl } from './e2e/support/test-site-url.mjs';
 
 // The servers started here, and the builds specs make, name the tests' public origin.
@@ -11,14 +12,13 @@ applyTestSiteUrl();
 //   the stub upstream (e2e/support/stub-upstream/).
 // scripts/run-tests.mjs makes both builds before running this.
 
-// E2E_PORT_OFFSET moves every port, so that two checkouts can run their browser tests at once;
-// E2E_EMBEDDED_ONLY=1 starts only the embedded site (for a quick run of the embedded project).
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// E2E_PORT_OFFSET moves every port (e2e/support/port-offset.mjs); E2E_EMBEDDED_ONLY=1 starts only
+// the embedded site (for a quick run of the embedded project).
 const embeddedOnly = process.env.E2E_EMBEDDED_ONLY === '1';
 export const PORTS = {
-  embedded: 3100 + portOffset,
-  upstream: 3200 + portOffset,
-  stub: 4010 + portOffset,
+  embedded: 3100 + PORT_OFFSET,
+  upstream: 3200 + PORT_OFFSET,
+  stub: 4010 + PORT_OFFSET,
 } as const;
 export const STUB_ORIGIN = `http://127.0.0.1:${PORTS.stub}`;
 export const REVALIDATE_SECRET = 'test-secret-for-revalidation-0123456789';
@@ -52,7 +52,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/timeline-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Recording a trace of every test cost a fifth of the run's time; to keep the trace of a failing
@@ -72,12 +72,12 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.upstream}` },
     },
     {
-      // Starts and kills its own site and stub upstream (port 3300); no browser needed.
+      // Starts and kills its own site and stub upstream (port 3300, offset); no browser needed.
       name: 'durability',
       testMatch: /durability\/.*\.spec\.ts/,
     },
     {
-      // Each spec starts its own site with settings of its own (ports 3400-3401), and reads its logs.
+      // Each spec starts its own site with settings of its own (ports 3400-3404, offset), and reads its logs.
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,
       use: chromium,

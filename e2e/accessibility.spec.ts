@@ -1,68 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, expectNoAxeViolations } from './support/axe';
-import { sitemapPaths } from './support/crawler';
-import { notFoundSample } from './support/routes';
-import { semanticProblems } from './support/semantics';
+import { expectNoAxeViolations } from './support/axe';
 import { startEverySlider } from './support/sliders';
 
-// WCAG 2.2 A/AA (axe) and the structure a screen reader relies on (landmarks, one h1, no skipped
-// heading level, captioned tables) on every address the sitemap lists and on the 404 page at
-// desktop width, and on every kind of page at phone width; then axe on every kind of open state.
-// The route list is read from the sitemap, so a new page is checked without touching this file.
-// Each width is split into shards that run side by side.
+// WCAG 2.2 A/AA (axe) on every kind of open state, at desktop and phone width: dialogs, menus,
+// suggestions, disclosures and started sliders. Each template as it loads is swept once per width
+// in template-sweep.spec.ts.
 
 test.describe.configure({ mode: 'parallel' });
 
-/**
- * A record's page (a doctor, a speciality, a post, an opening, a hospital) differs from the next
- * one of its kind only in its data, and what data can break (a missing alt text, a repeated id)
- * breaks at every width: the desktop pass sees them all. The phone pass, which is about layout,
- * takes every other address and the first two records of each kind.
- */
-const RECORDS_PER_KIND_AT_PHONE_WIDTH = 2;
-
-function phoneSample(paths: string[]): string[] {
-  const seen = new Map<string, number>();
-  return paths.filter((path) => {
-    const segments = path.split('?')[0]!.split('/').filter(Boolean);
-    if (segments.length < 2) return true;
-    const kind = `/${segments.slice(0, -1).join('/')}/*`;
-    const count = (seen.get(kind) ?? 0) + 1;
-    seen.set(kind, count);
-    return count <= RECORDS_PER_KIND_AT_PHONE_WIDTH;
-  });
-}
-
 const WIDTHS = [1280, 390];
-const PASSES = [
-  { width: 1280, shards: 3, select: (paths: string[]) => paths, what: 'every sitemap address' },
-  { width: 390, shards: 2, select: phoneSample, what: 'every kind of sitemap address' },
-];
-
-for (const { width, shards, select, what } of PASSES) {
-  test.describe(`${what} at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (let shard = 0; shard < shards; shard += 1) {
-      test(`shard ${shard + 1} of ${shards} has no WCAG 2.2 A/AA violations and a sound structure`, async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(300_000);
-        const paths = select([...(await sitemapPaths(request)), notFoundSample]);
-        const mine = paths.filter((_, index) => index % shards === shard);
-        const found: string[] = [];
-        for (const path of mine) {
-          await page.goto(path);
-          for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
-          for (const problem of await semanticProblems(page)) found.push(`${path} ${problem}`);
-        }
-        console.log(`axe: ${mine.length} of ${paths.length} addresses at ${width} px`);
-        expect(found).toEqual([]);
-      });
-    }
-  });
-}
 
 /** The phone bar of Call, Call back, WhatsApp and Book. */
 const quickActions = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
@@ -166,8 +112,10 @@ for (const width of WIDTHS) {
   });
 }
 
+// axe over a whole page, as in the open states above: more than the default 30 s on a busy machine.
 test.describe('the desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 60_000 });
 
   test('a dropdown of the main menu, open, has no violations', async ({ page }) => {
     await page.goto('/');
@@ -180,6 +128,7 @@ test.describe('the desktop menus', () => {
 
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 60_000 });
 
   test('open, with a section expanded, has no violations', async ({ page }) => {
     await page.goto('/');

@@ -342,9 +342,9 @@ const pathSegment = fc
 const firstDoctor = catalogue.doctors[0]!.slug;
 
 /** Each new path is a render (of the page or of the 404 page): fewer keep the spec fast. */
-const PATH_RUNS = 100;
+const PATH_RUNS = Math.round(RUNS / 10);
 /** A link preview is an image drawn on first visit, slower still. */
-const PREVIEW_RUNS = 40;
+const PREVIEW_RUNS = Math.round(RUNS / 25);
 
 // Each dynamic route, with the hostile segment where its parameter goes.
 const dynamicRoutes: Record<string, { path: (segment: string) => string; runs: number }> = {

@@ -12,14 +12,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from './bench/budgets.mjs';
+import { budgetFailures } from './bench/budget-check.mjs';
 import { buildEmptyApp } from './bench/empty-app.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { summariseRuns } from './bench/lighthouse-runs.mjs';
 import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { freePort, nextBinOf, startNext } from './bench/server.mjs';
-import { firstLoadJs, htmlSize, kb } from './bench/sizes.mjs';
-import { formatTable, labelOf } from './bench/table.mjs';
+import { sameSizePage } from './bench/same-size-page.mjs';
+import { firstLoadJs, htmlSize } from './bench/sizes.mjs';
+import { formatTable } from './bench/table.mjs';
 import { measureUpstream } from './bench/upstream.mjs';
 import { hasNginx, startNginx } from './scale-out/nginx-process.mjs';
 
@@ -159,11 +161,36 @@ if (needsSite) {
                 cpuClock: siteClock,
               }))
           : [];
+        // Each filtered list straight from `next start` beside a bare Next page of its HTML size
+        // (the empty app's filler page): what the bytes alone cost, apart from the page's work.
+        const emptyClock = cpuClockOf(empty.pid);
+        const sameSize = [];
+        for (const { row, url } of direct.filter((entry) => entry.row.filteredDoctors)) {
+          const { raw } = htmlSize(await (await fetch(url)).text());
+          const bare = await sameSizePage(empty.origin, raw);
+          sameSize.push({
+            row: {
+              route: `(bare Next page, HTML as long as ${row.path})`,
+              path: bare.path,
+              sameSizeAs: row.path,
+              htmlRaw: bare.raw,
+              htmlGzip: bare.gzip,
+            },
+            url: `${empty.origin}${bare.path}`,
+            cpuClock: emptyClock,
+          });
+        }
         report.load = await measureBesideBaseline(
-          { url: `${empty.origin}/`, cpuClock: cpuClockOf(empty.pid) },
-          [...direct, ...throughProxy],
+          { url: `${empty.origin}/`, cpuClock: emptyClock },
+          [...direct, ...throughProxy, ...sameSize],
           log,
         );
+        for (const row of report.load.routes.filter((entry) => entry.sameSizeAs)) {
+          const route = report.load.routes.find(
+            (entry) => entry.path === row.sameSizeAs && !entry.viaNginx,
+          );
+          if (route) route.sameSizeRatio = route.ratio / row.ratio;
+        }
       } finally {
         await proxy?.stop();
       }
@@ -196,54 +223,3 @@ if (failures.length > 0) {
   console.log(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
   if (flags.check) process.exitCode = 1;
 } else console.log('All measured figures within budget.');
-
-function budgetFailures({ js, html, lighthouse, lighthouseReference, load, upstream }) {
-  const found = [];
-  for (const row of js ?? [])
-    if (row.gzip > BUDGETS.firstLoadJsBytes)
-      found.push(`${row.route}: first-load JS ${kb(row.gzip)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
-  for (const row of html ?? []) {
-    if (row.gzip > BUDGETS.htmlGzipBytes)
-      found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(BUDGETS.htmlGzipBytes)}`);
-    if (row.status !== 200) found.push(`${row.path}: status ${row.status}`);
-  }
-  // The empty Next page's figure from the same run, beside each Lighthouse miss: what the
-  // framework alone reached on this machine at that time.
-  const emptyPage = (figure) =>
-    lighthouseReference?.score == null ? '' : ` (empty Next page in this run: ${figure})`;
-  for (const row of lighthouse ?? []) {
-    if (row.score === null) {
-      found.push(`${row.path}: no Lighthouse run completed (${row.failedRuns.join('; ')})`);
-      continue;
-    }
-    if (row.score < BUDGETS.lighthouseScore)
-      found.push(
-        `${row.path}: Lighthouse ${row.score} < ${BUDGETS.lighthouseScore}${emptyPage(lighthouseReference?.score)}`,
-      );
-    if (row.cls > BUDGETS.cls)
-      found.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${BUDGETS.cls}`);
-    if (row.tbt > BUDGETS.tbtMs)
-      found.push(
-        `${row.path}: TBT ${Math.round(row.tbt)} ms > ${BUDGETS.tbtMs} ms${emptyPage(`${lighthouseReference?.tbt} ms`)}`,
-      );
-  }
-  // A filtered list is held to its budget as deployed, behind nginx, where that was measured;
-  // the same address straight from `next start` is reported beside it.
-  const deployed = (load?.routes ?? []).some((row) => row.viaNginx);
-  for (const row of load?.routes ?? []) {
-    if (row.failures > 0) found.push(`${labelOf(row)}: ${row.failures} failed requests under load`);
-    if (!row.filteredDoctors || Boolean(row.viaNginx) !== deployed) continue;
-    if (row.ratio < BUDGETS.filteredDoctorsRatio)
-      found.push(
-        `${labelOf(row)}: ${row.ratio.toFixed(2)}× the empty page < ${BUDGETS.filteredDoctorsRatio}×`,
-      );
-    if (row.p99Ms > BUDGETS.filteredDoctorsP99Ms)
-      found.push(`${labelOf(row)}: p99 ${row.p99Ms} ms > ${BUDGETS.filteredDoctorsP99Ms} ms`);
-  }
-  // The whole upstream run fits in one revalidation window: every data type is fetched once at most.
-  const windows = upstream ? Math.ceil(upstream.seconds / upstream.revalidateSeconds) : 1;
-  for (const [type, calls] of Object.entries(upstream?.totalByType ?? {}))
-    if (calls > BUDGETS.upstreamCallsPerDataType * windows)
-      found.push(`${type}: ${calls} upstream calls in ${windows} revalidation window(s)`);
-  return found;
-}

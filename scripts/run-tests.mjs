@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
+import { PORT_OFFSET } from '../e2e/support/port-offset.mjs';
 import { startStubUpstream } from './stub-upstream-process.mjs';
 import { UNSERVED_UPSTREAM_BUILD } from '../e2e/support/unserved-build.mjs';
 import { TEST_BROWSER } from '../e2e/support/test-browser.mjs';
@@ -21,7 +22,7 @@ if (!existsSync(TEST_BROWSER)) {
 
 // The stub upstream listens here during the browser tests; during the second build nothing
 // does, which is the point: a build must succeed while the upstream is down.
-const UPSTREAM_DURING_BUILD = 'http://127.0.0.1:4010/api';
+const UPSTREAM_DURING_BUILD = `http://127.0.0.1:${4010 + PORT_OFFSET}/api`;
 
 /** The browser tests' own submissions stores start empty; a developer's .data is left alone. */
 function cleanTestData() {

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { PDF_BYTES, humanTraps, storedSubmissions } from '../support/forms';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // No request is ever lost: with the upstream refusing connections, every valid request is
 // accepted and stored; when the upstream comes back each arrives there exactly once, also
 // when the site is killed (SIGKILL, no goodbye) and started again in the middle.
 
 const root = join(__dirname, '..', '..');
-const PORT = 3300;
+const PORT = 3300 + PORT_OFFSET;
 const SITE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = join(root, '.data', 'e2e-durability');
 

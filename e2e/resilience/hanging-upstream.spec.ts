@@ -6,6 +6,7 @@ import { catalogue } from '../support/catalogue';
 import { LIVE_BUILD } from '../support/live-build.mjs';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // An upstream that takes connections and never answers: after a revalidation (or a restart) no
 // page has its data cached, and each read would wait the whole timeout. The circuit breaker opens
@@ -14,7 +15,7 @@ import { startStub, type Stub } from '../support/stub';
 // calls reach it again.
 
 const ROOT = join(__dirname, '..', '..');
-const PORT = 3403;
+const PORT = 3403 + PORT_OFFSET;
 /** The site's upstream timeout here; every figure below is measured against it. */
 const TIMEOUT_MS = 5_000;
 /** A page made without waiting on the upstream, on a busy two-core machine. */

@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PDF_BYTES, humanTraps, storedSubmissions } from '../support/forms';
 import { siteProcess, type SiteProcess } from '../support/site-process';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // The embedded site as it faces the internet with no proxy in front (TRUST_PROXY_HOPS unset), a
 // low rate limit, a payment service that may misbehave, and a data folder whose path is too long
 // for a unix socket address. Every answer here is a clear 4xx or the 404 page, never a 5xx.
 
-const PORT = 3401;
+const PORT = 3401 + PORT_OFFSET;
 const LIMIT = 5;
 const PAYMENT_HOST = 'pay.example.test';
 // Over the 100 bytes a unix socket address holds, wherever the project is checked out.

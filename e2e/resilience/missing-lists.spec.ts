@@ -11,6 +11,7 @@ import { HR_EMAIL, jobs } from '../support/careers';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream, type StubUpstream } from '../support/stub-upstream/server';
 import { UNSERVED_UPSTREAM_BUILD } from '../support/unserved-build.mjs';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // Lists the upstream has never answered, served by a copy of the build that no other spec has
 // run (so no last good answer stands in, whatever order the specs run in): an empty list says
@@ -22,7 +23,7 @@ import { UNSERVED_UPSTREAM_BUILD } from '../support/unserved-build.mjs';
 type State = 'empty' | 'failed';
 
 const ROOT = join(__dirname, '..', '..');
-const PORT = 3402;
+const PORT = 3402 + PORT_OFFSET;
 
 /** Left out of the stub's catalogue (served as empty lists) in the empty state. */
 const EMPTY_LISTS = ['awards', 'news', 'events', 'videos', 'careers'];

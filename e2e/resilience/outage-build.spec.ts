@@ -5,6 +5,7 @@ import { catalogue } from '../support/catalogue';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
 import { UNSERVED_UPSTREAM_BUILD } from '../support/unserved-build.mjs';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // A deploy made while the upstream was down (scripts/run-tests.mjs makes it with nothing kept
 // from an earlier build), served once the upstream answers: its pages are still cached pages,
@@ -13,7 +14,7 @@ import { UNSERVED_UPSTREAM_BUILD } from '../support/unserved-build.mjs';
 // answered /contact-us 20 times a second where a cached page answers hundreds.
 
 const ROOT = join(__dirname, '..', '..');
-const PORT = 3404;
+const PORT = 3404 + PORT_OFFSET;
 /** FALLBACK_WINDOW_SECONDS (lib/hospital-api/fallback-window.ts). */
 const SHORT_WINDOW_SECONDS = 30;
 

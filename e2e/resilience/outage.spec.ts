@@ -9,13 +9,14 @@ import { LIVE_BUILD } from '../support/live-build.mjs';
 import { gradientPng } from '../support/png';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStub, type Stub } from '../support/stub';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // The site as deployed (built while the upstream answered), then the upstream goes down: a
 // revalidation, and every regeneration past the revalidation window, must keep serving the last
 // good pages; requests are still taken; and when the upstream is back, fresh data shows within
 // one window.
 
-const PORT = 3400;
+const PORT = 3400 + PORT_OFFSET;
 const WINDOW_MS = LIVE_BUILD.revalidateSeconds * 1000;
 const DATA_DIR = join(__dirname, '..', '..', '.data', 'e2e-resilience', 'outage');
 

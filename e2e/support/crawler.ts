@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 // A crawler of the server HTML, as a search engine's first pass sees the site: no JavaScript,
 // every internal <a href> followed from the home page, each page checked for what search results
-// and link previews need.
+// and link previews need, and for what its data can break in the markup.
 
 import { TEST_SITE_URL } from './test-site-url.mjs';
 
@@ -52,6 +52,36 @@ function internalPath(href: string, from: string): string | null {
   const url = new URL(href, `${SITE_ORIGIN}${from}`);
   if (url.origin !== SITE_ORIGIN) return null;
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * What a record's data can break in a page's markup, which the accessibility sweep, run on one
+ * page of each template, would not see on the others: an image without alt text, an id used
+ * twice, a table without a caption or header cells, a heading level skipped on the way down.
+ */
+function markupProblems(markup: string): string[] {
+  const problems: string[] = [];
+  for (const match of markup.matchAll(/<img\b[^>]*>/g))
+    if (attribute(match[0], 'alt') === null)
+      problems.push(`an image without alt text: ${match[0].slice(0, 80)}`);
+  const ids = new Set<string>();
+  for (const match of markup.matchAll(/\sid="([^"]*)"/g)) {
+    if (ids.has(match[1]!)) problems.push(`the id "${match[1]}" used twice`);
+    ids.add(match[1]!);
+  }
+  for (const match of markup.matchAll(/<table\b[\s\S]*?<\/table>/g)) {
+    const openingTag = /^<table\b[^>]*>/.exec(match[0])![0];
+    if (!/<caption[\s>]/.test(match[0]) && attribute(openingTag, 'aria-label') === null)
+      problems.push('a table without a caption');
+    if (!/<th[\s>]/.test(match[0])) problems.push('a table without header cells');
+  }
+  let level = 0;
+  for (const match of markup.matchAll(/<h([1-6])[\s>]/g)) {
+    const next = Number(match[1]);
+    if (level > 0 && next > level + 1) problems.push(`h${next} follows h${level}`);
+    level = next;
+  }
+  return problems;
 }
 
 /** Each structured-data block, a list or an @graph opened out. */
@@ -128,6 +158,7 @@ export async function crawl(
     const h1s = markup.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) problems.push(`${path}: ${h1s} <h1> elements`);
     jsonLdBlocks(html, problems, path);
+    for (const problem of markupProblems(markup)) problems.push(`${path}: ${problem}`);
 
     const image = metaContent(html, 'property', 'og:image');
     if (!image || !image.startsWith(`${SITE_ORIGIN}/`)) {

@@ -3,8 +3,11 @@ import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 
-/** Generated requests per handler, and per query parameter of a page. */
-export const RUNS = 1000;
+/**
+ * Generated requests per handler, and per query parameter of a page: a few hundred in `npm test`,
+ * FUZZ_RUNS when set (`npm run test:fuzz` sends 1,000).
+ */
+export const RUNS = Number(process.env.FUZZ_RUNS) || 250;
 
 /** What no keyboard types, and what right-to-left text carries: each must get a clear answer. */
 const awkward = fc.constantFrom(

@@ -8,13 +8,14 @@ import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream } from '../support/stub-upstream/server';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // A hospital group with 500 doctors, from a stub of its own: the list stays within the HTML
 // budget a page at a time, and every page is reachable by its link. The site serves a copy of the
 // upstream build, so the pages it caches never reach the shared upstream site or stub.
 
 const TOTAL = 500;
-const PORT = 3250;
+const PORT = 3250 + PORT_OFFSET;
 const HTML_BUDGET_GZIP = 30 * 1024;
 /** The upstream project's build, made while the upstream was down (scripts/run-tests.mjs). */
 const BUILD = '.next-upstream';

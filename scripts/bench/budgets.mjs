@@ -7,7 +7,12 @@ export const BUDGETS = Object.freeze({
   htmlGzipBytes: 30 * 1024,
   lighthouseScore: 0.95,
   cls: 0.02,
-  tbtMs: 150,
+  /**
+   * Total blocking time over the empty Next page's (bench/empty-app/) in the same run, each the
+   * median of its runs. Lighthouse slows the machine's own CPU to simulate a phone, so the empty
+   * page's figure moves with the machine's speed and load; a fixed figure would measure those.
+   */
+  tbtOverEmptyPageMs: 50,
   /**
    * /doctors with a filter, against the empty Next page served in the same run: through the
    * deployment's nginx where Debian's nginx is installed (the row the check reads), else

@@ -1,3 +1,5 @@
+import { tbtAllowance } from './budget-check.mjs';
+import { BUDGETS } from './budgets.mjs';
 import { kb } from './sizes.mjs';
 
 /**
@@ -24,6 +26,7 @@ const COLUMNS = [
   ['lcp', 'LCP'],
   ['cls', 'CLS'],
   ['ratio', 'req/s vs empty'],
+  ['sameSize', 'req/s vs bare page of its size'],
   ['reqPerSec', 'req/s'],
   ['p99', 'p99'],
   ['cpu', 'CPU/request'],
@@ -64,6 +67,11 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     target.reqPerSec = entry.reqPerSec.toFixed(0);
     target.p99 = `${entry.p99Ms} ms`;
     if (entry.cpuMsPerRequest != null) target.cpu = `${entry.cpuMsPerRequest.toFixed(2)} ms`;
+    if (entry.sameSizeRatio != null) target.sameSize = `${entry.sameSizeRatio.toFixed(2)}×`;
+    if (entry.sameSizeAs) {
+      target.htmlRaw = kb(entry.htmlRaw);
+      target.htmlGzip = kb(entry.htmlGzip);
+    }
   }
   for (const entry of upstream?.results ?? []) {
     const target = row(labelOf(entry));
@@ -87,7 +95,11 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     );
   if (lighthouseReference)
     notes.push(
-      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), measured before the routes and again after them, the median of all runs: what the framework alone scores on this machine in that run (runs: ${describeRuns(lighthouseReference)}). It is a reference, not held to the budgets.`,
+      `${lighthouseReference.route}: Lighthouse of the empty Next page (bench/empty-app/), measured before the routes and again after them, the median of all runs: what the framework alone scores on this machine in that run (runs: ${describeRuns(lighthouseReference)}). It is a reference, not held to the budgets; a route's TBT may reach its median + ${BUDGETS.tbtOverEmptyPageMs} ms${tbtAllowance(lighthouseReference) === null ? ' (no run of it completed: nothing to hold TBT to)' : `: ${tbtAllowance(lighthouseReference)} ms in this run`}.`,
+    );
+  if (load?.routes.some((entry) => entry.sameSizeAs))
+    notes.push(
+      `"bare Next page, HTML as long as …": the empty app's filler page (bench/empty-app/app/filler/), text only, rendered once and cached as the filtered lists are, its HTML within 1 % of the list's as \`next start\` serves it; "req/s vs bare page of its size" is the list's ratio to the empty page over the bare page's: below 1×, what the list costs beyond its bytes.`,
     );
   if (load?.routes.some((entry) => entry.viaNginx))
     notes.push(

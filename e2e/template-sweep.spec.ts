@@ -1,0 +1,107 @@
+import { expect, test, type Response } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { pageRoutes } from './support/page-routes';
+import { sampleRoutes } from './support/routes';
+import {
+  expectNoViolations,
+  scrollThrough,
+  securityHeaderProblems,
+  watchCspViolations,
+} from './support/security';
+import { semanticProblems } from './support/semantics';
+import { templatePaths } from './support/templates';
+
+// Every template loaded once at each width, with every check that reads a page as it stands.
+// At 1280 px: WCAG 2.2 A/AA (axe) and the structure a screen reader relies on (landmarks, one h1,
+// no skipped heading level, captioned tables); then, scrolled through so that lazy parts load, the
+// security headers on every same-origin response and no Content-Security-Policy breach. At 360 px,
+// the narrowest phone we design for: axe, the structure, and no sideways scroll (content cut off
+// on the right is content a patient never sees). Open states are in accessibility.spec.ts; what a
+// record's data can break in the markup is checked on every page by the crawler (crawl.spec.ts).
+
+test.describe.configure({ mode: 'parallel' });
+
+test('every page route of the site has an address in the sweep', () => {
+  expect(Object.keys(sampleRoutes).sort()).toEqual(pageRoutes());
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of templatePaths) {
+    test(`${path}: no WCAG 2.2 A/AA violations, a sound structure, the security headers on every response and no CSP breach`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const origin = new URL(baseURL!).origin;
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).origin === origin) responses.push(response);
+      });
+      const violations = await watchCspViolations(page);
+      await page.goto(path);
+      expect([...(await axeViolations(page)), ...(await semanticProblems(page))]).toEqual([]);
+
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      const kinds = new Set(responses.map((response) => response.request().resourceType()));
+      expect(kinds).toContain('document');
+      expect(kinds).toContain('script');
+      expect(kinds).toContain('stylesheet');
+      expect(kinds).toContain('image');
+      const problems = (
+        await Promise.all(
+          responses.map(async (response) =>
+            securityHeaderProblems(await response.allHeaders()).map(
+              (problem) => `${response.url()}: ${problem}`,
+            ),
+          ),
+        )
+      ).flat();
+      expect(problems).toEqual([]);
+      expectNoViolations(violations);
+    });
+  }
+});
+
+/**
+ * Templates whose sideways-scroll check is held back until the app is fixed, with the reason shown
+ * on the test: the legal page, newly in the sweep, runs 3 px past a 360 px screen.
+ */
+const SCROLLS_SIDEWAYS_AT_360 = new Map([
+  ['/privacy-policy', 'its contact list runs 3 px past the screen (li, address)'],
+]);
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const path of templatePaths) {
+    test(`${path}: no sideways scroll, no WCAG 2.2 A/AA violations and a sound structure`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      expect([...(await axeViolations(page)), ...(await semanticProblems(page))]).toEqual([]);
+      const knownProblem = SCROLLS_SIDEWAYS_AT_360.get(path);
+      if (knownProblem) {
+        test
+          .info()
+          .annotations.push({ type: 'sideways scroll not checked', description: knownProblem });
+        return;
+      }
+      const overflow = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        widest: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      }));
+      expect(
+        overflow.scrollWidth,
+        `wider than the screen: ${overflow.widest.join(', ')}`,
+      ).toBeLessThanOrEqual(overflow.innerWidth);
+    });
+  }
+});
