@@ -1,7 +1,19 @@
 // The process's one way to Redis: Next's cache handler (lib/cache/redis-cache-handler.mjs, loaded
 // by Node unbundled), the form rate limit and the health check all use siteRedisConnection().
 import { createClient, ErrorReply } from 'redis';
-import { errorSummary } from './error-summary.mjs';
+
+/**
+ * An error's class and code for a log line, never its message (a connection error's may hold the
+ * URL and its password). lib/error-summary.ts says more, but Node loads this file unbundled and
+ * the submissions CLI, run through esbuild-register, cannot load an .mjs module: so a short one here.
+ */
+function errorSummary(error) {
+  if (!error || typeof error !== 'object') return typeof error;
+  const code =
+    typeof error.code === 'string' || typeof error.code === 'number' ? ` ${error.code}` : '';
+  const name = error.name && error.name !== 'Error' ? error.name : error.constructor?.name;
+  return `${name || 'Error'}${code}`;
+}
 
 /** How long one Redis call may take before its caller does without Redis. */
 export const REDIS_CALL_TIMEOUT_MS = 400;

@@ -1,2 +1,0 @@
-export function errorSummary(error: unknown): string;
-export function stackFrames(error: unknown, count?: number): string;
