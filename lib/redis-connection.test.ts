@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { createClient, RedisClientType } from 'redis';
 import { startRedis, type TestRedis } from '../test-support/redis';
@@ -110,12 +111,20 @@ describe('the Redis connection on a busy instance', () => {
       for (let tries = 0; !connection.state().reachable && tries < 100; tries += 1) await delay(20);
       await connection.run((client: RedisClientType) => client.set('busy', 'answered'));
       const reply = connection.run((client: RedisClientType) => client.get('busy'));
-      // The command goes out; then a render holds the loop while Redis answers. When the loop is
+      // The client writes the command from a callback of its own: two turns of the loop and it
+      // has gone out. Then a render holds the loop until Redis has answered (asked from another
+      // process, synchronously, so the loop stays held) and the timeout is due. When the loop is
       // free, Node runs the due timeout before it reads the socket.
-      await new Promise((resolve) => setImmediate(resolve));
-      // Long enough for Redis to answer even when another process has the other core.
-      const heldUntil = Date.now() + 1_000;
-      while (Date.now() < heldUntil) {
+      for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      const answered = () =>
+        /cmdstat_get:calls=[1-9]/.test(
+          execFileSync('redis-cli', ['-u', redis.url, 'INFO', 'commandstats'], {
+            encoding: 'utf8',
+          }),
+        );
+      const dueAt = Date.now() + 100;
+      const giveUpAt = Date.now() + 10_000;
+      while ((Date.now() < dueAt || !answered()) && Date.now() < giveUpAt) {
         // A render holding the event loop.
       }
       await expect(reply).resolves.toBe('answered');
