@@ -2,7 +2,7 @@
 // `npm test`: every test, in the order that fails fastest. Lint and type check, unit tests, the three
 // production builds the browser tests run against, the browser tests, then the scale-out test
 // (three instances of one build behind nginx, sharing PostgreSQL and Redis).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { LIVE_BUILD } from '../e2e/support/live-build.mjs';
 import { PORT_OFFSET } from '../e2e/support/port-offset.mjs';
@@ -30,78 +30,121 @@ function cleanTestData() {
     rmSync(`.data/${folder}`, { recursive: true, force: true });
 }
 
+const nextBuild = ['node', 'node_modules/next/dist/bin/next', 'build'];
+
+/**
+ * Each step's jobs run at once (lint and tsc keep one core busy each), their output held and shown
+ * whole as each ends; the next step starts when all have passed.
+ */
 const steps = [
   {
-    // Side by side: each is one process on one core.
-    name: 'lint (ESLint, Prettier, knip) and type check',
-    together: [
-      ['npm', 'run', '--silent', 'lint'],
-      ['node_modules/.bin/tsc', '--noEmit'],
+    name: 'lint and type check',
+    jobs: [
+      { name: 'lint (ESLint, Prettier, knip)', command: ['npm', 'run', '--silent', 'lint'] },
+      { name: 'type check', command: ['node_modules/.bin/tsc', '--noEmit'] },
     ],
   },
-  // Jest's default leaves a core free, which on a two-core machine runs the files one by one;
-  // most of their time is spent waiting on the databases they start (92 s, against 61 s on two).
-  { name: 'unit tests', command: ['node_modules/.bin/jest', '--ci', '--maxWorkers=100%'] },
+  {
+    name: 'unit tests',
+    jobs: [
+      // Jest's default leaves a core free, which on a two-core machine runs the files one by one;
+      // most of their time is spent waiting on the databases they start.
+      { name: 'Jest', command: ['node_modules/.bin/jest', '--ci', '--maxWorkers=100%'] },
+    ],
+  },
+  // The builds one after another: each keeps both cores busy for most of its time.
   {
     name: 'production build (embedded catalogue)',
-    command: ['node', 'node_modules/next/dist/bin/next', 'build'],
-    env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
+    jobs: [
+      {
+        name: 'embedded catalogue',
+        command: nextBuild,
+        env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
+      },
+    ],
   },
   {
     name: 'production build (upstream configured and down)',
-    // From scratch: a data cache left by an earlier run would answer for the missing upstream.
-    before: () => rmSync('.next-upstream', { recursive: true, force: true }),
-    after: () => {
-      const { from, distDir } = UNSERVED_UPSTREAM_BUILD;
-      rmSync(distDir, { recursive: true, force: true });
-      if (existsSync(from)) cpSync(from, distDir, { recursive: true });
-    },
-    command: ['node', 'node_modules/next/dist/bin/next', 'build'],
-    env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
+    jobs: [
+      {
+        name: 'upstream configured and down',
+        // From scratch: a data cache left by an earlier run would answer for the missing upstream.
+        before: () => rmSync('.next-upstream', { recursive: true, force: true }),
+        after: () => {
+          const { from, distDir } = UNSERVED_UPSTREAM_BUILD;
+          rmSync(distDir, { recursive: true, force: true });
+          if (existsSync(from)) cpSync(from, distDir, { recursive: true });
+        },
+        command: nextBuild,
+        env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
+      },
+    ],
   },
   {
     name: 'production build (upstream configured and answering)',
-    before: async (step) => {
-      rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
-      step.stub = await startStubUpstream(LIVE_BUILD.stubPort, { stdio: 'inherit' });
-    },
-    after: (step) => step.stub?.kill(),
-    command: ['node', 'node_modules/next/dist/bin/next', 'build'],
-    env: {
-      HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
-      HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
-      NEXT_DIST_DIR: LIVE_BUILD.distDir,
-    },
+    jobs: [
+      {
+        name: 'upstream configured and answering',
+        before: async (job) => {
+          rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
+          job.stub = await startStubUpstream(LIVE_BUILD.stubPort);
+        },
+        after: (job) => job.stub?.kill(),
+        command: nextBuild,
+        env: {
+          HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
+          HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
+          NEXT_DIST_DIR: LIVE_BUILD.distDir,
+        },
+      },
+    ],
   },
   {
     name: 'browser tests',
-    before: cleanTestData,
-    command: ['node_modules/.bin/playwright', 'test'],
+    jobs: [
+      {
+        name: 'Playwright',
+        before: cleanTestData,
+        command: ['node_modules/.bin/playwright', 'test'],
+      },
+    ],
   },
   {
     name: 'scale-out test (three instances, nginx, PostgreSQL, Redis)',
-    command: ['node', 'scripts/scale-out/run.mjs'],
+    jobs: [{ name: 'scale-out', command: ['node', 'scripts/scale-out/run.mjs'] }],
   },
 ];
 
-/** Runs commands at once, each one's output held and shown whole when it ends; the worst exit. */
-async function runTogether(commands, env) {
-  const results = await Promise.all(
-    commands.map(
-      ([program, ...args]) =>
-        new Promise((resolve) => {
-          const child = spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status, signal) => {
-            process.stdout.write(Buffer.concat(output));
-            resolve({ status, signal });
-          });
-        }),
-    ),
-  );
-  return results.find((result) => result.status !== 0) ?? { status: 0 };
+const secondsSince = (start) => ((Date.now() - start) / 1000).toFixed(1);
+
+/**
+ * One job: its own output straight through when it runs alone, else held and shown whole when it
+ * ends, so that jobs running together do not mix their lines.
+ */
+async function runJob(job, alone) {
+  const started = Date.now();
+  await job.before?.(job);
+  const [program, ...args] = job.command;
+  const env = { ...process.env, ...job.env };
+  const status = await new Promise((resolve) => {
+    const child = spawn(program, args, {
+      env,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (!alone) {
+        console.log(`\n── ${job.name} ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? signal);
+    });
+  });
+  await job.after?.(job);
+  if (!alone) console.log(`${status === 0 ? '✔' : '✖'} ${job.name} (${secondsSince(started)} s)`);
+  return { job, status };
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -113,19 +156,13 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  await step.before?.(step);
-  const env = { ...process.env, ...step.env };
-  const result = step.together
-    ? await runTogether(step.together, env)
-    : spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', env });
-  step.after?.(step);
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(
-      `\n✖ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal})`,
-    );
-    process.exit(result.status || 1);
+  const results = await Promise.all(step.jobs.map((job) => runJob(job, step.jobs.length === 1)));
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    for (const { job, status } of failed)
+      console.error(`\n✖ ${job.name} failed after ${secondsSince(stepStarted)} s (exit ${status})`);
+    process.exit(1);
   }
-  console.log(`✔ ${step.name} (${seconds} s)`);
+  console.log(`✔ ${step.name} (${secondsSince(stepStarted)} s)`);
 }
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
