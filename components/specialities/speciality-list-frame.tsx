@@ -4,13 +4,13 @@ import { ListSearch } from '@/components/ui/list-search';
 import { Section } from '@/components/ui/section';
 import { specialitiesPage } from '@/content/specialities-page';
 import { specialitiesPath } from '@/content/routes';
-import styles from './specialities-shell.module.scss';
+import styles from './speciality-list-frame.module.scss';
 
 /**
  * The specialities list around its results: the banner and the search box. It is the layout of
  * the list's views, so the box stays mounted, with its focus and text, as the results change.
  */
-export function SpecialitiesShell({ children }: { children: ReactNode }) {
+export function SpecialityListFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero title={specialitiesPage.heading} lead={specialitiesPage.lead} />
