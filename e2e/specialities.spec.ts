@@ -108,16 +108,6 @@ for (const width of [1280, 390]) {
       await page.goto('/specialities?category=zzzz');
       await expectNoAxeViolations(page);
     });
-
-    test('a speciality page with FAQ answers open has no WCAG A/AA violations', async ({
-      page,
-    }) => {
-      await page.goto('/specialities/cardiology');
-      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-      await faq.getByRole('button').nth(0).click();
-      await faq.getByRole('button').nth(4).click();
-      await expect(faq.getByRole('button', { expanded: true })).toHaveCount(2);
-      await expectNoAxeViolations(page);
-    });
+    // A speciality page with an FAQ answer open: accessibility.spec.ts, at both widths.
   });
 }

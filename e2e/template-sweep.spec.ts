@@ -8,7 +8,7 @@ import {
   securityHeaderProblems,
   watchCspViolations,
 } from './support/security';
-import { semanticProblems } from './support/semantics';
+import { semanticProblems, sidewaysOverflow } from './support/semantics';
 import { templatePaths } from './support/templates';
 
 // Every template loaded once at each width, with every check that reads a page as it stands.
@@ -16,7 +16,9 @@ import { templatePaths } from './support/templates';
 // no skipped heading level, captioned tables); then, scrolled through so that lazy parts load, the
 // security headers on every same-origin response and no Content-Security-Policy breach. At 360 px,
 // the narrowest phone we design for: axe, the structure, and no sideways scroll (content cut off
-// on the right is content a patient never sees). Open states are in accessibility.spec.ts; what a
+// on the right is content a patient never sees); then, widened to 640 px, the same page as a
+// 1280 px window zoomed to 200 % lays it out (WCAG's resize text: the browser zooms, the layout
+// reflows), neither scrolling sideways nor cutting anything off. Open states are in accessibility.spec.ts; what a
 // record's data can break in the markup is checked on every page by the crawler (crawl.spec.ts).
 
 test.describe.configure({ mode: 'parallel' });
@@ -65,7 +67,7 @@ test.describe('at 1280 px', () => {
   }
 });
 
-test.describe('at 360 px', () => {
+test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const path of templatePaths) {
@@ -87,6 +89,9 @@ test.describe('at 360 px', () => {
         overflow.scrollWidth,
         `wider than the screen: ${overflow.widest.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.innerWidth);
+
+      await page.setViewportSize({ width: 640, height: 450 });
+      await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
     });
   }
 });

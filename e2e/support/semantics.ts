@@ -38,3 +38,35 @@ export async function semanticProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Whether the page scrolls sideways, and which visible element sticks out past the right edge. */
+export async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Content inside its own scrolling box (a wide data table) is reached there.
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      )
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      return false;
+    };
+    const wide = [...document.querySelectorAll('body *')].find((element) => {
+      if (clipped(element)) return false;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (
+        box.right > width + 1 &&
+        box.width > 0 &&
+        style.visibility !== 'hidden' &&
+        !element.closest('.swiper, [aria-hidden="true"], dialog:not([open])')
+      );
+    });
+    return {
+      scrolls: document.documentElement.scrollWidth > width,
+      wide: wide ? `${wide.tagName.toLowerCase()}.${wide.className}`.slice(0, 80) : null,
+    };
+  });
+}
