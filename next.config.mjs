@@ -19,9 +19,9 @@ const redisCache = process.env.REDIS_URL?.trim()
 /**
  * Without Redis, Next's own cache (lib/cache/local-cache-handler.mjs is Next's file-system cache),
  * kept in its bounded memory copy (cacheMaxMemorySize, 50 MB by default) and never written to disk
- * while the site runs (isrFlushToDisk, below): every search of a list is a render of its own (/doctors?q=… becomes
- * /doctors/view/q=…), about 100 KB each, so a crawler or a bot trying names would otherwise add
- * files until the disk is full. The build still writes what it prerendered, which the server
+ * while the site runs (isrFlushToDisk, below): every search of a list is a render of its own
+ * (/doctors?q=… becomes /doctors/view/q=…), about 100 KB each, so a crawler or a bot trying names
+ * would otherwise add files until the disk is full. The build still writes what it prerendered, which the server
  * reads; after a restart a page starts again from its build copy and regenerates on its first
  * visit past the window, and an outage then is covered by the hospital API's own last good
  * answers on disk (lib/hospital-api/last-good.ts).

@@ -33,8 +33,9 @@ function cleanTestData() {
 const nextBuild = ['node', 'node_modules/next/dist/bin/next', 'build'];
 
 /**
- * Each step's jobs run at once (lint and tsc keep one core busy each), their output held and shown
- * whole as each ends; the next step starts when all have passed.
+ * Each step is one job (a command, with its env and what to do before and after), or jobs run at
+ * once: lint and tsc keep one core busy each. The builds run one after another, since each keeps
+ * both cores busy for most of its time.
  */
 const steps = [
   {
@@ -44,74 +45,48 @@ const steps = [
       { name: 'type check', command: ['node_modules/.bin/tsc', '--noEmit'] },
     ],
   },
-  {
-    name: 'unit tests',
-    jobs: [
-      // Jest's default leaves a core free, which on a two-core machine runs the files one by one;
-      // most of their time is spent waiting on the databases they start.
-      { name: 'Jest', command: ['node_modules/.bin/jest', '--ci', '--maxWorkers=100%'] },
-    ],
-  },
-  // The builds one after another: each keeps both cores busy for most of its time.
+  // Jest's default leaves a core free, which on a two-core machine runs the files one by one;
+  // most of their time is spent waiting on the databases they start.
+  { name: 'unit tests', command: ['node_modules/.bin/jest', '--ci', '--maxWorkers=100%'] },
   {
     name: 'production build (embedded catalogue)',
-    jobs: [
-      {
-        name: 'embedded catalogue',
-        command: nextBuild,
-        env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
-      },
-    ],
+    command: nextBuild,
+    env: { HOSPITAL_API_URL: '', NEXT_DIST_DIR: '.next' },
   },
   {
     name: 'production build (upstream configured and down)',
-    jobs: [
-      {
-        name: 'upstream configured and down',
-        // From scratch: a data cache left by an earlier run would answer for the missing upstream.
-        before: () => rmSync('.next-upstream', { recursive: true, force: true }),
-        after: () => {
-          const { from, distDir } = UNSERVED_UPSTREAM_BUILD;
-          rmSync(distDir, { recursive: true, force: true });
-          if (existsSync(from)) cpSync(from, distDir, { recursive: true });
-        },
-        command: nextBuild,
-        env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
-      },
-    ],
+    // From scratch: a data cache left by an earlier run would answer for the missing upstream.
+    before: () => rmSync('.next-upstream', { recursive: true, force: true }),
+    after: () => {
+      const { from, distDir } = UNSERVED_UPSTREAM_BUILD;
+      rmSync(distDir, { recursive: true, force: true });
+      if (existsSync(from)) cpSync(from, distDir, { recursive: true });
+    },
+    command: nextBuild,
+    env: { HOSPITAL_API_URL: UPSTREAM_DURING_BUILD, NEXT_DIST_DIR: '.next-upstream' },
   },
   {
     name: 'production build (upstream configured and answering)',
-    jobs: [
-      {
-        name: 'upstream configured and answering',
-        before: async (job) => {
-          rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
-          job.stub = await startStubUpstream(LIVE_BUILD.stubPort);
-        },
-        after: (job) => job.stub?.kill(),
-        command: nextBuild,
-        env: {
-          HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
-          HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
-          NEXT_DIST_DIR: LIVE_BUILD.distDir,
-        },
-      },
-    ],
+    before: async (step) => {
+      rmSync(LIVE_BUILD.distDir, { recursive: true, force: true });
+      step.stub = await startStubUpstream(LIVE_BUILD.stubPort, { stdio: 'inherit' });
+    },
+    after: (step) => step.stub?.kill(),
+    command: nextBuild,
+    env: {
+      HOSPITAL_API_URL: `http://127.0.0.1:${LIVE_BUILD.stubPort}/api`,
+      HOSPITAL_API_REVALIDATE: String(LIVE_BUILD.revalidateSeconds),
+      NEXT_DIST_DIR: LIVE_BUILD.distDir,
+    },
   },
   {
     name: 'browser tests',
-    jobs: [
-      {
-        name: 'Playwright',
-        before: cleanTestData,
-        command: ['node_modules/.bin/playwright', 'test'],
-      },
-    ],
+    before: cleanTestData,
+    command: ['node_modules/.bin/playwright', 'test'],
   },
   {
     name: 'scale-out test (three instances, nginx, PostgreSQL, Redis)',
-    jobs: [{ name: 'scale-out', command: ['node', 'scripts/scale-out/run.mjs'] }],
+    command: ['node', 'scripts/scale-out/run.mjs'],
   },
 ];
 
@@ -156,7 +131,8 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const results = await Promise.all(step.jobs.map((job) => runJob(job, step.jobs.length === 1)));
+  const jobs = step.jobs ?? [step];
+  const results = await Promise.all(jobs.map((job) => runJob(job, jobs.length === 1)));
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
     for (const { job, status } of failed)
