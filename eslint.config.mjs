@@ -2,6 +2,10 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+// Links to the site's pages go through components/ui/link.tsx, which fetches a page ahead only
+// when the visitor reaches for its link.
+const nextLink = { name: 'next/link', message: "Use Link from '@/components/ui/link'." };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
@@ -23,7 +27,16 @@ export default defineConfig([
   // above it.
   {
     files: ['components/**'],
+    ignores: ['components/ui/link.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: ['@/app/*'] }] },
+  },
+  {
+    files: ['components/ui/link.tsx', 'components/**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/app/*'] }] },
+  },
+  {
+    files: ['app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
     files: ['lib/**'],

@@ -2,6 +2,7 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { CurrentPageMarker } from '@/components/layout/current-page-marker';
+import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { MobileActionBar, RequestCallButton } from '@/components/layout/quick-actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteDialogs } from '@/components/layout/site-dialogs';
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <HeldSubmitScript />
         <ScrollToTop />
         <CurrentPageMarker />
+        <IntentPrefetch />
         <SiteHeader menus={headerMenus(specialitiesMenu(categories))} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -318,6 +318,36 @@ test('a page opened from the foot of another starts at the top', async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a link fetches its page when the pointer reaches it, not when it comes into view, and opens it without a page load', async ({
+  page,
+}) => {
+  const fetchedAhead: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'])
+      fetchedAhead.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  const link = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Statutory Monthly Report' });
+  await link.scrollIntoViewIfNeeded();
+  const fetched = page.waitForRequest(
+    (request) =>
+      request.headers()['next-router-prefetch'] !== undefined &&
+      new URL(request.url()).pathname === '/statutory-monthly-report',
+  );
+  await link.hover();
+  await fetched;
+  expect(new Set(fetchedAhead)).toEqual(new Set(['/statutory-monthly-report']));
+
+  await link.click();
+  await expect(page).toHaveURL(/\/statutory-monthly-report$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/statutory/i);
+  expect(documents).toHaveLength(1);
+});
+
 test('at every laptop width the header fits: the full menu from 1024 px, the menu button below', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Paragraphs } from '@/components/content/paragraphs';
 import { Icon } from '@/components/ui/icon';
 import type { CareBlock } from '@/content/model-of-care-page';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/academics';
 import { CourseDetails } from './course-details';
 import styles from './course-card.module.scss';

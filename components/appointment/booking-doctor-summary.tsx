@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ApiImage } from '@/components/ui/api-image';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { cityLabel } from '@/content/doctors-page';

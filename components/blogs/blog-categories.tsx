@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { blogsPath } from '@/content/routes';
 import styles from './blog-categories.module.scss';
 

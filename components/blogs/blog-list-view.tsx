@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { blogsPage } from '@/content/blogs-page';
 import type { BlogsListPage, BlogsView } from '@/lib/blogs/list';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ApiImage } from '@/components/ui/api-image';
 import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';

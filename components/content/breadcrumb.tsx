@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import styles from './breadcrumb.module.scss';
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import type { UnitEntry } from '@/content/units/types';
 import { unitPath } from '@/content/routes';

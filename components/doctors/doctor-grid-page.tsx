@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { DoctorsListPage, DoctorsListView } from '@/lib/doctors/query';
 import type { Doctor } from '@/lib/hospital-api/types';
 import { doctorsPath } from '@/content/routes';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
 import type { SearchSuggestions } from '@/lib/doctors/search';
 import {

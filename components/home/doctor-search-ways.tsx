@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
 import type { SpecialitySuggestion } from '@/lib/doctors/search';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { unitPath } from '@/content/routes';
 import type { Unit } from '@/content/site';
 import { unitCardImage, unitCardRating } from '@/content/units/unit-card';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { doctorsPath, specialityPath } from '@/content/routes';
 import styles from './search-by.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import type { HomeTile } from '@/content/home';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   SPECIALITIES_CLOSE_DELAY_MS,

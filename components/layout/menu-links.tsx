@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { NavLink, NavMenu } from '@/content/navigation';
 
 /** One link of a menu; other sites open in a new tab and say so. */

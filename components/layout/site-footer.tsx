@@ -4,7 +4,7 @@
 // every page, as HTML and again in the RSC payload. Only what is built on the server is props: the
 // specialities (from the API) and the links to content pages (from the registries).
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import type { NavLink, NavPlaceholder } from '@/content/navigation';

@@ -3,7 +3,7 @@
 // A client component without state on purpose: its fixed links come from content/ (in the bundle
 // already for the mobile menu), so the page's RSC payload carries only the menus built on the server
 // (specialities, centres, services), not the markup again.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { stripLinks, type HeaderMenus } from '@/content/navigation';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { specialitiesPage } from '@/content/specialities-page';
 import { specialitiesPath } from '@/content/routes';

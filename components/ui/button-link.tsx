@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ComponentProps } from 'react';
 import styles from './button-link.module.scss';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { Pagination as PaginationState } from '@/lib/lists/pagination';
 import { Icon } from './icon';
