@@ -8,6 +8,7 @@ import {
 } from '@/lib/submissions/index';
 import { listSubmissions } from '@/lib/submissions/queries';
 import { contactSchema } from '@/lib/validation/contact';
+import { seedEmptyStore } from '@/test-support/submissions/store-template';
 import { makeTempDir } from '@/test-support/submissions/support';
 import { REQUEST_KEY_REUSED_MESSAGE, jsonFormPost } from './form-handler';
 import { REQUEST_KEY_HEADER } from './request-key';
@@ -23,7 +24,8 @@ jest.mock('@/lib/submissions/server', () => ({
 }));
 
 const folder = makeTempDir('form-handler');
-beforeAll(() => {
+beforeAll(async () => {
+  await seedEmptyStore(folder.path);
   mockRuntime = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }), {
     log: () => undefined,
     serveSocket: false,

@@ -8,7 +8,7 @@ import { createSubmissions, readSubmissionsConfig } from './index';
 import { migrate, MIGRATIONS } from './migrations';
 import { claimDue } from './queries';
 import { openStore } from './store';
-import { makeTempDir } from '@/test-support/submissions/support';
+import { makeStoreDir } from '@/test-support/submissions/store-template';
 
 const quiet = () => undefined;
 
@@ -35,7 +35,7 @@ describe('blog comments in the store', () => {
   afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
   it('are kept for review even with an upstream set, never claimed by the relay, and listed and exported by the CLI', async () => {
-    const folder = makeTempDir('blog-comments');
+    const folder = await makeStoreDir('blog-comments');
     cleanups.push(() => folder.remove());
     const runtime = createSubmissions(
       readSubmissionsConfig({
@@ -81,7 +81,7 @@ describe('blog comments in the store', () => {
   }, 60_000);
 
   it('fit a store created before they existed, once migration 0002 has run', async () => {
-    const folder = makeTempDir('blog-comments-upgrade');
+    const folder = await makeStoreDir('blog-comments-upgrade');
     cleanups.push(() => folder.remove());
     const config = { dataDir: folder.path, databaseUrl: undefined };
     const { store } = await openStore(config, { log: quiet });

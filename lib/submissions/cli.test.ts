@@ -7,6 +7,7 @@ import { csvCell, toCsv } from './csv';
 import { LOCK_FILE } from './pglite';
 import { SOCKET_INFO_FILE } from './socket-files';
 import type { StoredSubmission } from './schema';
+import { seedEmptyStore } from '@/test-support/submissions/store-template';
 import {
   makeTempDir,
   runCli,
@@ -31,6 +32,7 @@ async function seededOwner(prefix: string, seeds: unknown[]) {
   const dataDir = join(folder.path, 'data');
   const seed = join(folder.path, 'seed.json');
   writeFileSync(seed, JSON.stringify(seeds));
+  await seedEmptyStore(dataDir);
   return { folder, dataDir, owner: await startOwnerProcess(dataDir, seed) };
 }
 

@@ -11,6 +11,7 @@ import { migrate } from './migrations';
 import { insertSubmission, listSubmissions } from './queries';
 import { LOCK_FILE, openPgliteOwner } from './pglite';
 import { SOCKET_INFO_FILE } from './socket-files';
+import { seedEmptyStore } from '@/test-support/submissions/store-template';
 import {
   finished,
   makeTempDir,
@@ -102,6 +103,7 @@ describe('one owner per PGlite folder, across processes', () => {
         { kind: 'contact', payload: { name: 'Before the crash', phone: '9876543210' } },
       ]),
     );
+    await seedEmptyStore(join(folder.path, 'data'));
     const owner = await startOwnerProcess(join(folder.path, 'data'), seed);
     const dataDir = join(folder.path, 'data');
     let killed = false;

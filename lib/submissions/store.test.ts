@@ -21,7 +21,7 @@ import {
 import { submissions } from './schema';
 import { openStore } from './store';
 import { DRIVERS, openHarness, type Harness } from '@/test-support/submissions/drivers';
-import { makeTempDir } from '@/test-support/submissions/support';
+import { makeStoreDir } from '@/test-support/submissions/store-template';
 
 const quiet = () => undefined;
 
@@ -280,7 +280,7 @@ describe('the public API', () => {
   afterEach(() => afterCleanup.splice(0).forEach((cleanup) => cleanup()));
 
   it('stores through storeSubmission (local without an upstream, pending with one), and keeps rows across a close and reopen', async () => {
-    const folder = makeTempDir('submissions-api');
+    const folder = await makeStoreDir('submissions-api');
     afterCleanup.push(() => folder.remove());
     const local = createSubmissions(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }), {
       log: quiet,
@@ -396,7 +396,7 @@ describe('the public API', () => {
   }, 30_000);
 
   it('answers a resent key with the first reference only for the same fields and the same CV', async () => {
-    const folder = makeTempDir('submissions-resend');
+    const folder = await makeStoreDir('submissions-resend');
     afterCleanup.push(() => folder.remove());
     const runtime = createSubmissions(
       readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
@@ -443,7 +443,7 @@ describe('the public API', () => {
   }, 30_000);
 
   it('answers a bot with one made-up reference per request key, as if stored, and stores nothing', async () => {
-    const folder = makeTempDir('submissions-decoys');
+    const folder = await makeStoreDir('submissions-decoys');
     afterCleanup.push(() => folder.remove());
     const runtime = createSubmissions(
       readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
@@ -485,7 +485,7 @@ describe('the public API', () => {
   }, 30_000);
 
   it('keeps a request stored before migration 0003 answering its key, whatever the details', async () => {
-    const folder = makeTempDir('submissions-0003');
+    const folder = await makeStoreDir('submissions-0003');
     afterCleanup.push(() => folder.remove());
     const { store } = await openStore(readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }));
     try {
@@ -517,7 +517,7 @@ describe('the public API', () => {
   }, 30_000);
 
   it('frees the leases a killed PGlite owner left, so its rows are sent again at once', async () => {
-    const folder = makeTempDir('submissions-leases');
+    const folder = await makeStoreDir('submissions-leases');
     afterCleanup.push(() => folder.remove());
     const config = readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path });
     const first = await openStore(config);

@@ -3,6 +3,7 @@ import { readSubmissionsConfig, type SubmissionsConfig } from '../../lib/submiss
 import type { SubmissionsStore } from '../../lib/submissions/db';
 import { openStore } from '../../lib/submissions/store';
 import { startTestPostgres, type TestPostgres } from '../postgres';
+import { seedEmptyStore } from './store-template';
 import { makeTempDir } from './support';
 
 export const DRIVERS = ['pglite', 'postgres'] as const;
@@ -28,7 +29,7 @@ export async function openHarness(driver: DriverName): Promise<Harness> {
     if (driver === 'postgres') {
       postgres = await startTestPostgres();
       databaseUrl = await postgres.createDatabase();
-    }
+    } else await seedEmptyStore(folder.path);
     const config: SubmissionsConfig = {
       ...readSubmissionsConfig({ SUBMISSIONS_DATA_DIR: folder.path }),
       databaseUrl,
