@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGLITE_FOLDER } from '../../lib/submissions/config';
+import { seedEmptyStore } from '../../test-support/submissions/store-template';
 
 // A production server (`next start`) that a spec starts, stops or kills itself, for tests that
 // need settings of their own or need to see what the server logs.
@@ -56,6 +59,11 @@ export function siteProcess({ port, distDir, env }: SiteOptions): SiteProcess {
     logs: () => output,
     async start() {
       if (child) return;
+      // A new PGlite store is made in seconds of WASM initdb; one made once per run is copied in.
+      // The servers of playwright.config.ts still open theirs from an empty folder.
+      const dataDir = env.SUBMISSIONS_DATA_DIR;
+      if (dataDir && !env.DATABASE_URL && !existsSync(join(dataDir, PGLITE_FOLDER)))
+        await seedEmptyStore(dataDir);
       child = spawn(
         process.execPath,
         // As in playwright.config.ts: loopback, named so that the proxy's rewrites stay internal.

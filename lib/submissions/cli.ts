@@ -1,12 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSubmissionsConfig, type SubmissionsConfig } from './config';
+import { PGLITE_FOLDER, readSubmissionsConfig, type SubmissionsConfig } from './config';
 import { openPostgresStore, openSocketStore, type SubmissionsStore } from './db';
 import { payloadFields, submissionsToCsv } from './csv';
 import { FolderLockedError } from './lock';
 import { migrate } from './migrations';
-import { openPgliteOwner, PGLITE_FOLDER } from './pglite';
+import { openPgliteOwner } from './pglite';
 import { readSocketInfo } from './socket-files';
 import {
   findByReference,

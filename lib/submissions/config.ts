@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { env, readEnv } from '../env';
 
+/** The embedded store's folder inside the data folder. */
+export const PGLITE_FOLDER = 'pglite';
+
 /** Everything the submissions store and its relay read from the environment. */
 export interface SubmissionsConfig {
   /** Absolute path of the data folder: PGlite lives in `<dataDir>/pglite`, uploads in `<dataDir>/uploads`. */

@@ -25,6 +25,7 @@ import {
   type OwnSocketFiles,
   type SocketInfo,
 } from './socket-files';
+import { PGLITE_FOLDER } from './config';
 
 /**
  * The embedded store: PostgreSQL compiled to WASM, in `<dataDir>/pglite`, owned by one process
@@ -32,7 +33,6 @@ import {
  * socket (socket-files.ts, socket-facade.ts).
  */
 
-export const PGLITE_FOLDER = 'pglite';
 export const LOCK_FILE = 'pglite.lock';
 const SOCKET_MAX_CONNECTIONS = 4;
 

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGLITE_FOLDER } from '../../lib/submissions/pglite';
+import { PGLITE_FOLDER } from '../../lib/submissions/config';
 import { PROJECT_ROOT, finished, makeTempDir } from './support';
 
 const PGLITE_VERSION = (
