@@ -16,8 +16,8 @@ export function prefetchablePath(link: HTMLAnchorElement): string | null {
 
 /**
  * Fetches the page behind a link to the site (components/ui/link.tsx) when the visitor reaches
- * for it: a pointer over it (mouse, pen or finger), keyboard focus on it, a touch. One listener for the whole
- * document, so a link costs nothing until then.
+ * for it: a pointer over it (a mouse, a pen, a finger's tap) or keyboard focus on it. Listeners on
+ * the document only, so a link costs nothing until then.
  */
 export function IntentPrefetch() {
   const router = useRouter();
@@ -34,11 +34,9 @@ export function IntentPrefetch() {
     const passive = { passive: true, capture: true };
     document.addEventListener('pointerover', onIntent, passive);
     document.addEventListener('focusin', onIntent, passive);
-    document.addEventListener('touchstart', onIntent, passive);
     return () => {
       document.removeEventListener('pointerover', onIntent, passive);
       document.removeEventListener('focusin', onIntent, passive);
-      document.removeEventListener('touchstart', onIntent, passive);
     };
   }, [router]);
   return null;
