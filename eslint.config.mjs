@@ -61,6 +61,24 @@ export default defineConfig([
     },
   },
   {
+    files: ['e2e/**'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use test from 'e2e/support/test': it hands one page from test to test.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // Unused bindings are errors; a leading underscore marks one kept on purpose.
       '@typescript-eslint/no-unused-vars': [

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 // The about pages: the group's story (/about-amandeep-hospital), its leaders (/leadership) and
 // its model of care (/modalcare).

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // The academics page (/academics): the education wing's programmes, courses, students, sliders,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { blogsInOrder } from './support/blogs';
 import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/forms';
 

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from './support/blogs';
 import { catalogue } from './support/catalogue';
 import { expectSameDocument, markDocument } from './support/same-document';

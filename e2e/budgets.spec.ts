@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { join } from 'node:path';
 import { BUDGETS } from '../scripts/bench/budgets.mjs';
 import { firstLoadJs, htmlSize, kb } from '../scripts/bench/sizes.mjs';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { HR_EMAIL, jobCard, jobs, siteOrigin, type CatalogueJob } from './support/careers';
 import {
   expectApplyHeadings,

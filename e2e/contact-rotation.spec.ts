@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pointAt, pointAwayFrom } from './support/pointer';
 
 // The contact page's hospitals move on every 4 s (spec), but never while someone is reading or

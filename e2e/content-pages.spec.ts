@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { centrePaths, doctorsIn, servicePaths, units } from './support/content-pages';
 import {
   centresOfExcellencePaths,

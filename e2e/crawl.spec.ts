@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_ORIGIN, crawl, sitemapPaths, type CrawlResult } from './support/crawler';
 
 // The whole site as a search engine finds it from the home page, and its sitemap. Figures and the

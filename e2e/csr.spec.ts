@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The CSR page (/csr): its policy PDF, committee, the 2023-2024 projects, three initiatives on
 // video, and a number to call.

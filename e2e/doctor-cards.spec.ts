@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 // A doctor card on a phone is a compact row (small photo beside the name, the two actions
 // beneath), so sixty doctors are a list a patient can scroll, not 37,000 px of portraits.

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { catalogue } from './support/catalogue';
 import { SITE_ORIGIN } from './support/crawler';

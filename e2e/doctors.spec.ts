@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DOCTOR_PROFILE_CAROUSEL, fitsFrom } from '../components/carousel/carousel-options';
 import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { medicalSpecialtiesOf } from '../lib/seo/medical-specialty';

@@ -1,4 +1,4 @@
-import { test, type APIResponse } from '@playwright/test';
+import { test, type APIResponse } from './support/test';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { ALL_TAGS } from '../lib/hospital-api/tags';

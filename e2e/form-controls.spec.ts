@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sampleRoutes } from './support/routes';
 
 // One control style for all: the forms' buttons, fields and selects use the page's typeface,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DATA_DIRS, PDF_BYTES, humanTraps, storedSubmissions, uniqueName } from './support/forms';
 
 // The route handlers as a script or a hostile site would meet them, without the browser's forms.

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorContent } from '../content/status-pages';

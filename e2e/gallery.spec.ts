@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   GALLERY_SECTIONS,
   VIDEO_SECTION,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { sampleRoutes } from './support/routes';
 
 // The header at every laptop width, with enlarged text, and from the keyboard (issue: mid-size

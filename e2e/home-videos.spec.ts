@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { catalogue } from './support/catalogue';
 
 // The home page's video sections: a click-to-load player over a poster we draw ourselves, and no

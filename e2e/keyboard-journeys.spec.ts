@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DOCTORS_PAGE_SIZE } from '../lib/doctors/query';
 import { catalogue } from './support/catalogue';
 import { uniqueName } from './support/forms';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The legal pages at the top level of the site: /privacy-policy and /disclaimer.
 

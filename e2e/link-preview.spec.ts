@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { catalogue } from './support/catalogue';
 
 // Links shared on WhatsApp, Facebook or LinkedIn, fetched as their preview bots fetch them: one

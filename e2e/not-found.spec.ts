@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // Every 404 is the site's own page in the server's HTML: the header, the not-found words and the

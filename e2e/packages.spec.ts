@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // The wellness packages (/packages): six health checks at ₹2,499 each; BOOK NOW opens the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { request as httpRequest } from 'node:http';
 import { REVALIDATE_SECRET } from '../playwright.config';
 

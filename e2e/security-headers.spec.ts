@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './support/test';
 import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
 import { notFoundSample } from './support/routes';
 import { expectNoViolations, securityHeaderProblems, watchCspViolations } from './support/security';

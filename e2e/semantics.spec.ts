@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startEverySlider } from './support/sliders';
 
 // What assistive technology and low vision rely on beyond axe's rules: the current page marked in

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Long speciality names ("Orthopaedics", "Cardiothoracic") wrap inside their card on the
 // narrowest phones, and a lone card on the last row is centred rather than left ragged.

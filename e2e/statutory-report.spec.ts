@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // /statutory-monthly-report: the Bio-Medical Waste Reports by year, then by city; one year and

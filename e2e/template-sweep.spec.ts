@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './support/test';
 import { axeViolations } from './support/axe';
 import { pageRoutes } from './support/page-routes';
 import { sampleRoutes } from './support/routes';

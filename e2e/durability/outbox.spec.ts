@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { PDF_BYTES, humanTraps, storedSubmissions } from '../support/forms';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';

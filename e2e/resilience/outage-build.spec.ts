@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { catalogue } from '../support/catalogue';

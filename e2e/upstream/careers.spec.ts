@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { HR_EMAIL, experienceText, jobCard, jobs, patchStubJobs } from '../support/careers';
 import {
   expectApplyHeadings,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STUB_ORIGIN } from '../../playwright.config';
 import { expectNoViolations, scrollThrough, watchCspViolations } from '../support/security';
 

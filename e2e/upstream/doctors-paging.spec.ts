@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { STUB_ORIGIN } from '../../playwright.config';
 import { renderFromStub, setStub } from '../support/stub-control';
 import { catalogue } from '../support/catalogue';

@@ -1,4 +1,4 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '../support/test';
 import {
   eventsPage,
   expectColumns,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { PORTS, REVALIDATE_SECRET, STUB_ORIGIN } from '../../playwright.config';
 import { catalogue } from '../support/catalogue';
 import { renderFromStub, setStub } from '../support/stub-control';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { doctorsIn, units } from '../support/content-pages';
 import { renderFromStub, setStub } from '../support/stub-control';
 
