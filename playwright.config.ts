@@ -49,7 +49,9 @@ const nextStart = (port: number) =>
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three workers on two cores: a test waiting on a timer, a retry or a server it started leaves
+  // its core to another test's page.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./e2e/support/timeline-reporter.ts']],
@@ -59,11 +61,8 @@ export default defineConfig({
   // test, run `npx playwright test --trace=retain-on-failure`.
   use: { trace: 'off' },
   projects: [
-    {
-      name: 'embedded',
-      testIgnore: /(upstream|durability|resilience|scale-out)\//,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
-    },
+    // The projects that run one file at a time come first, so that they start beside the embedded
+    // tests rather than after them.
     {
       name: 'upstream',
       testMatch: /upstream\/.*\.spec\.ts/,
@@ -81,6 +80,11 @@ export default defineConfig({
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,
       use: chromium,
+    },
+    {
+      name: 'embedded',
+      testIgnore: /(upstream|durability|resilience|scale-out)\//,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORTS.embedded}` },
     },
   ],
   webServer: [
