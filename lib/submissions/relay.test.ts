@@ -41,7 +41,10 @@ describe('backoff', () => {
 
 const HOUR = 3_600_000;
 const FAST = {
-  timeoutMs: 2000,
+  // Generous: PGlite runs in this process, and on a loaded machine its work can hold the event
+  // loop past a short timeout while an answer waits, and the relay then rightly sends again. The
+  // test of timeouts sets its own.
+  timeoutMs: 15_000,
   intervalMs: 100,
   baseDelayMs: 20,
   maxDelayMs: 100,
