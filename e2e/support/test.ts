@@ -174,13 +174,14 @@ export const test = base.extend<
     const unwatch = watchForLastingChanges(reused, () => (spoiled = true), disposables);
     await provide(reused);
     unwatch();
-    if (!spoiled && testInfo.status === testInfo.expectedStatus)
-      spoiled = await resetForNextTest(reused, options, listenersBefore, disposables).then(
-        () => false,
+    const kept =
+      !spoiled &&
+      testInfo.status === testInfo.expectedStatus &&
+      (await resetForNextTest(reused, options, listenersBefore, disposables).then(
         () => true,
-      );
-    else spoiled = true;
-    if (spoiled) {
+        () => false,
+      ));
+    if (!kept) {
       reusedByOptions.delete(key);
       await reused.context.close().catch(() => {});
     }
