@@ -57,6 +57,10 @@ export const csrPath = '/csr';
 export const empanelmentsPath = '/empanelments';
 export const statutoryReportPath = '/statutory-monthly-report';
 export const appointmentPath = '/appointment';
+/** Emergency, now: the 24/7 line, the ambulance and each hospital's emergency, nearest first on a tap. */
+export const emergencyPath = '/emergency';
+/** "Where is my request?": a reference and a phone number give what became of a form's request. */
+export const requestStatusPath = '/request-status';
 
 /** The appointment form with its message already written, e.g. naming a health package. */
 export function appointmentWithMessage(message: string): string {
