@@ -144,7 +144,7 @@ describe('the staff CLI', () => {
     expect(table.code).toBe(0);
     const lines = table.stdout.split('\n');
     expect(lines[0]).toMatch(
-      /^reference\s+created \(IST\)\s+kind\s+name\s+phone\s+status\s+attempts$/,
+      /^reference\s+created \(IST\)\s+kind\s+name\s+phone\s+status\s+attempts\s+handled \(IST\)$/,
     );
     expect(table.stdout).toMatch(
       new RegExp(
@@ -164,23 +164,61 @@ describe('the staff CLI', () => {
     expect(result.stderr).toContain(`Wrote 2 contact submissions to ${out}`);
     const csv = readFileSync(out, 'utf8');
     const [header, first, ...rest] = csv.split('\r\n');
-    expect(header).toBe('reference,created_at,status,delivered_at,name,phone,email,message');
+    expect(header).toBe(
+      'reference,created_at,status,delivered_at,handled_at,name,phone,email,message',
+    );
     const [tricky, plain] = [owner!.references[1]!, owner!.references[2]!];
     expect(first).toMatch(
       new RegExp(
-        `^${tricky},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,local,,"'=HYPERLINK\\(""http://evil"",""x""\\)",'\\+919876543210,e@example.org,"Hello, ""doctor""\nsecond line"$`,
+        `^${tricky},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,local,,,"'=HYPERLINK\\(""http://evil"",""x""\\)",'\\+919876543210,e@example.org,"Hello, ""doctor""\nsecond line"$`,
       ),
     );
     expect(rest[0]).toMatch(
-      new RegExp(`^${plain},[^,]+,local,,Ravi,9876500000,ravi@example.org,Billing$`),
+      new RegExp(`^${plain},[^,]+,local,,,Ravi,9876500000,ravi@example.org,Billing$`),
     );
     expect(rest[1]).toBe('');
 
     const toStdout = await here(['export', '--kind', 'appointment']);
     expect(toStdout.code).toBe(0);
     expect(toStdout.stdout.split('\r\n')[0]).toBe(
-      'reference,created_at,status,delivered_at,name,phone,email,location,specialty,message',
+      'reference,created_at,status,delivered_at,handled_at,name,phone,email,location,specialty,message',
     );
+  });
+
+  it('marks a request handled with the time, shows it in list, show and export, and takes the mark back', async () => {
+    const [reference] = owner!.references;
+    const marked = await runCli(['mark', reference!.toLowerCase(), 'handled'], env());
+    expect(marked).toMatchObject({ code: 0, stderr: '' });
+    expect(marked.stdout).toMatch(
+      new RegExp(`^${reference} is marked handled \\(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} IST\\)`),
+    );
+    const [row] = (await listJson('--kind', 'appointment')).filter(
+      (stored) => stored.reference === reference,
+    );
+    expect(Date.now() - new Date(row!.handledAt!).getTime()).toBeLessThan(60_000);
+    expect((await here(['list'])).stdout).toMatch(
+      new RegExp(`${reference}\\s.*local\\s+0\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`),
+    );
+    expect((await here(['show', reference!])).stdout).toMatch(
+      /handled\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/,
+    );
+    const exported = (await here(['export', '--kind', 'appointment'])).stdout.split('\r\n')[1];
+    expect(exported).toMatch(
+      new RegExp(`^${reference},[^,]+,local,,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Asha Verma,`),
+    );
+
+    expect(await here(['mark', reference!])).toMatchObject({ code: 2 });
+    expect(await here(['mark', 'AH-22222222', 'handled'])).toMatchObject({
+      code: 1,
+      stderr: 'No submission with reference AH-22222222.\n',
+    });
+
+    const unmarked = await here(['unmark', reference!]);
+    expect(unmarked).toMatchObject({
+      code: 0,
+      stdout: `${reference} is no longer marked handled.\n`,
+    });
+    expect((await listJson('--kind', 'appointment'))[0]!.handledAt).toBeNull();
   });
 
   it('shows one request in full, including why it was not delivered, and requeues it', async () => {

@@ -14,6 +14,7 @@ import {
   queueSummary,
   requeueAllDead,
   requeueDead,
+  setHandled,
   type QueueSummary,
 } from './queries';
 import { normaliseReference } from './reference';
@@ -34,15 +35,20 @@ Usage: npm run submissions -- <command> [options]
 
 Commands:
   list [--kind K] [--since YYYY-MM-DD] [--status S] [--limit N] [--json]
-        Newest first: reference, created (India time), kind, name, phone, status, attempts.
+        Newest first: reference, created (India time), kind, name, phone, status, attempts, handled.
   show <reference> [--json]
         Everything about one request, including the last delivery error.
   export --kind K [--since YYYY-MM-DD] [--status S] [--out file.csv]
-        CSV, oldest first: reference, created_at, status, delivered_at and one column per form field.
+        CSV, oldest first: reference, created_at, status, delivered_at, handled_at and one column
+        per form field.
         Without --out the CSV goes to standard output.
   requeue <reference> | --all-dead
         Sends a dead request again (after the hospital API is fixed): dead -> pending, attempts reset.
         With --all-dead, every dead request.
+  mark <reference> handled
+        Records that staff have dealt with the request (now): the patient's status page says so.
+  unmark <reference>
+        Takes the mark back.
   status [--json]
         How many requests are waiting for the hospital API, delivered, dead or kept locally,
         and how long the oldest has been waiting.
@@ -121,7 +127,16 @@ function clip(value: string, width: number): string {
 }
 
 export function formatTable(rows: StoredSubmission[]): string {
-  const header = ['reference', 'created (IST)', 'kind', 'name', 'phone', 'status', 'attempts'];
+  const header = [
+    'reference',
+    'created (IST)',
+    'kind',
+    'name',
+    'phone',
+    'status',
+    'attempts',
+    'handled (IST)',
+  ];
   const lines = rows.map((row) => [
     row.reference,
     formatDate(row.createdAt),
@@ -130,6 +145,7 @@ export function formatTable(rows: StoredSubmission[]): string {
     clip(text(row.payload.phone), 16),
     row.status,
     String(row.attempts),
+    formatDate(row.handledAt),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -157,6 +173,7 @@ export function formatDetails(row: StoredSubmission): string {
     ['next attempt', row.status === 'pending' ? `${formatDate(row.nextAttemptAt)} IST` : ''],
     ['lease until', row.leaseUntil ? `${formatDate(row.leaseUntil)} IST` : ''],
     ['delivered', row.deliveredAt ? `${formatDate(row.deliveredAt)} IST` : ''],
+    ['handled', row.handledAt ? `${formatDate(row.handledAt)} IST` : ''],
     ['upstream status', row.upstreamStatus === null ? '' : String(row.upstreamStatus)],
     ['upstream answer', text(row.upstreamBody)],
     ['last error', text(row.lastError)],
@@ -407,6 +424,28 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           io.stdout(
             `${reference} is pending again (attempts reset). The site's relay sends it within ${Math.round(config.relayIntervalMs / 1000)} s` +
               ` when HOSPITAL_API_URL is set for the site.\n`,
+          );
+          return 0;
+        };
+        break;
+      }
+      case 'mark':
+      case 'unmark': {
+        const handled = command === 'mark';
+        if (handled && rest[1] !== 'handled')
+          throw new UsageError('say what to mark: mark <reference> handled');
+        expectArguments(handled ? 2 : 1);
+        const reference = referenceArgument(rest[0]);
+        run = async (connection) => {
+          const row = connection ? await setHandled(connection.store.db, reference, handled) : null;
+          if (!row) {
+            io.stderr(`No submission with reference ${reference}.\n`);
+            return 1;
+          }
+          io.stdout(
+            row.handledAt
+              ? `${reference} is marked handled (${formatDate(row.handledAt)} IST).\n`
+              : `${reference} is no longer marked handled.\n`,
           );
           return 0;
         };

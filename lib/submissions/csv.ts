@@ -27,7 +27,7 @@ export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const FIXED = ['reference', 'created_at', 'status', 'delivered_at'] as const;
+const FIXED = ['reference', 'created_at', 'status', 'delivered_at', 'handled_at'] as const;
 
 /** The forms' own field order (jsonb keeps keys in its own order, not the form's). */
 const FORM_FIELDS: Record<SubmissionKind, string[]> = {
@@ -74,6 +74,7 @@ export function submissionsToCsv(rows: StoredSubmission[]): string {
       row.createdAt,
       row.status,
       row.deliveredAt,
+      row.handledAt,
       ...fields.map((key) => row.payload[key]),
     ];
     if (withAttachment) cells.push(row.attachment?.path, row.attachment?.originalName);

@@ -71,6 +71,12 @@ export const MIGRATIONS: Migration[] = [
     id: '0003_request_fingerprint',
     statements: [`ALTER TABLE submissions ADD COLUMN request_fingerprint text`],
   },
+  {
+    // When staff marked a request handled (the CLI's `mark … handled`); the patient's status page
+    // shows it. The hospital API is not told: the spec has no call for it.
+    id: '0004_handled_at',
+    statements: [`ALTER TABLE submissions ADD COLUMN handled_at timestamptz`],
+  },
 ];
 
 /** Same key in every instance: whoever holds it migrates, the others wait and then find nothing to do. */

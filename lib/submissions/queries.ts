@@ -273,6 +273,24 @@ export async function findById(db: SubmissionsDb, id: string): Promise<StoredSub
   return row ?? null;
 }
 
+/**
+ * Staff mark a request handled (now) or take the mark back (null). Null when there is no such
+ * request. Any request can be marked, whatever its delivery: staff may have called the patient
+ * from the store while the relay still retries.
+ */
+export async function setHandled(
+  db: SubmissionsDb,
+  reference: string,
+  handled: boolean,
+): Promise<StoredSubmission | null> {
+  const [row] = await db
+    .update(submissions)
+    .set({ handledAt: handled ? sql`now()` : null })
+    .where(eq(submissions.reference, reference))
+    .returning();
+  return row ?? null;
+}
+
 /** What a requeued request becomes: pending, due now, its attempts counted afresh. */
 const REQUEUED = {
   status: 'pending' as const,

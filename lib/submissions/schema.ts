@@ -65,6 +65,8 @@ export const submissions = pgTable('submissions', {
   upstreamBody: jsonb('upstream_body').$type<unknown>(),
   /** requestFingerprint() of the request as first sent; null on rows stored before 0003. */
   requestFingerprint: text('request_fingerprint'),
+  /** When staff marked the request handled (the CLI's `mark`); null until then, and after `unmark`. */
+  handledAt: timestamptz('handled_at'),
 });
 
 export type StoredSubmission = typeof submissions.$inferSelect;
