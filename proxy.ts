@@ -5,10 +5,14 @@ import {
   APPOINTMENT_MESSAGE_PARAM,
   appointmentDoctorRoute,
   appointmentPath,
+  requestStatusLimitedPath,
+  requestStatusPath,
 } from './content/routes';
 import { bookingDoctorSlug } from './lib/booking/doctor-slug';
 import { redirectTarget } from './lib/redirect-target';
 import { searchableListAt, type SearchableList } from './lib/lists/searchable-lists';
+import { limitedPageHtml } from './lib/request-status/limited-page';
+import { countStatusLookup } from './lib/request-status/limits';
 
 /**
  * A path that no route has, not even the one-segment /[slug]: rewriting to it renders the site's
@@ -79,6 +83,27 @@ function rewriteAppointment(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * A look at a request's status counts against the hourly limits of lib/request-status/limits.ts
+ * before the page looks anything up; past them, the answer is 429 with the too-many-tries page
+ * (its words and the form, for later), and nothing is looked up.
+ */
+async function limitStatusLookup(request: NextRequest) {
+  const reference = request.nextUrl.searchParams.get('reference') ?? '';
+  const { allowed, retryAfterSeconds } = await countStatusLookup(request.headers, reference);
+  if (allowed) return NextResponse.next();
+  const html = await limitedPageHtml();
+  if (!html) return NextResponse.rewrite(new URL(requestStatusLimitedPath, request.url));
+  return new NextResponse(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
+  });
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
@@ -89,6 +114,8 @@ export function proxy(request: NextRequest) {
   const list = searchableListAt(pathname);
   if (list) return rewriteListView(request, list);
   if (pathname === appointmentPath) return rewriteAppointment(request);
+  if (pathname === requestStatusPath && request.nextUrl.searchParams.has('reference'))
+    return limitStatusLookup(request);
   const canonical = canonicalPath(pathname);
   if (canonical === pathname) return NextResponse.next();
   // Bounded: a redirect repeating a 7,000-character address twice in its headers went past what
@@ -142,5 +169,6 @@ export const config = {
     { source: '/blogs', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'message' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'doctor' }] },
+    { source: '/request-status', has: [{ type: 'query', key: 'reference' }] },
   ],
 };

@@ -10,6 +10,7 @@ import {
   hospitalsPath,
   internationalPatientsPath,
   leadershipPath,
+  requestStatusPath,
   specialitiesPath,
   unitPath,
 } from '@/content/routes';
@@ -120,6 +121,12 @@ export const moreMenu: NavMenu = {
   links: utilityLinks.filter((link) => !STRIP_LINK_HREFS.includes(link.href)),
 };
 
+/** "Where is my request?": in the phone menu, and in the footer beside the copyright line. */
+export const requestStatusLink: NavLink = {
+  label: 'Where is my request?',
+  href: requestStatusPath,
+};
+
 /**
  * The phone menu, in the order of what a patient comes for: a doctor, a hospital, a speciality,
  * a centre, a service, then booking; the rest of the site after. Our hospitals and all
@@ -143,6 +150,7 @@ export const phoneMenuMoreLinks: NavLink[] = [
   { label: 'Home', href: homePath },
   ...aboutMenu.links.filter((link) => link.href !== hospitalsPath),
   ...utilityLinks,
+  requestStatusLink,
 ];
 
 /** The footer's Our Specialty column: these names, in this order, when the API has them (spec). */

@@ -61,6 +61,16 @@ export const appointmentPath = '/appointment';
 export const emergencyPath = '/emergency';
 /** "Where is my request?": a reference and a phone number give what became of a form's request. */
 export const requestStatusPath = '/request-status';
+/** What proxy.ts serves, answering 429, for a look at requestStatusPath past its hourly limits. */
+export const requestStatusLimitedPath = '/request-status/limited';
+
+/** The query parameter that writes a reference into the status form without looking it up. */
+export const REQUEST_STATUS_PREFILL_PARAM = 'ref';
+
+/** requestStatusPath for one request: its reference written in, the phone left to the patient. */
+export function requestStatusFor(reference: string): string {
+  return withQuery(requestStatusPath, { [REQUEST_STATUS_PREFILL_PARAM]: reference });
+}
 
 /** The appointment form with its message already written, e.g. naming a health package. */
 export function appointmentWithMessage(message: string): string {

@@ -3,7 +3,9 @@ import { RequestReference } from '@/components/forms/request-reference';
 import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
 import { thankYouByKind, thankYouExtras } from '@/content/status-pages';
-import { appointmentPath, homePath, thankYouPath } from '@/content/routes';
+import { Link } from '@/components/ui/link';
+import { requestStatusPage } from '@/content/request-status-page';
+import { appointmentPath, homePath, requestStatusFor, thankYouPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { parseThankYouRequest, type ThankYouRequest } from '@/lib/thank-you';
@@ -37,6 +39,9 @@ function NextStep({ request }: { request: ThankYouRequest }) {
       </p>
       <p>{words.nextStep}</p>
       {'showAppointmentsPhone' in words ? <AppointmentsPhone /> : null}
+      <p>
+        <Link href={requestStatusFor(request.reference)}>{requestStatusPage.thankYouLink}</Link>
+      </p>
     </>
   );
 }

@@ -7,7 +7,7 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import type { NavLink, NavPlaceholder } from '@/content/navigation';
+import { requestStatusLink, type NavLink, type NavPlaceholder } from '@/content/navigation';
 import type { FooterSpecialities } from '@/lib/specialities/footer';
 import { homePath, specialitiesPath, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
@@ -111,6 +111,9 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
           <p className={styles.copyright}>
             © {site.copyrightYear} {site.brand}. All rights reserved.
           </p>
+          <Link href={requestStatusLink.href} className={styles.bottomLink}>
+            {requestStatusLink.label}
+          </Link>
         </div>
       </div>
     </footer>

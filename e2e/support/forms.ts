@@ -36,6 +36,16 @@ export async function storedSubmissions(
   return JSON.parse(stdout) as StoredRow[];
 }
 
+/** Marks a request handled the way staff do (the CLI's `mark … handled`), while the site runs. */
+export async function markHandled(dataDir: string, reference: string): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['-r', 'esbuild-register', 'scripts/submissions.ts', 'mark', reference, 'handled'],
+    { cwd: root, env: { ...process.env, SUBMISSIONS_DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  return stdout;
+}
+
 /** A name no other test uses, to find this test's request in the store. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -35,6 +35,7 @@ import {
   specialitiesPath,
   specialityPath,
   statutoryReportPath,
+  requestStatusPath,
   unitPath,
 } from '@/content/routes';
 
@@ -96,6 +97,7 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     csrPath,
     empanelmentsPath,
     statutoryReportPath,
+    requestStatusPath,
     ...legalEntries.map((page) => sitePagePath(page.slug)),
   ];
   return [

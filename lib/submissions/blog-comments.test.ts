@@ -70,10 +70,12 @@ describe('blog comments in the store', () => {
     const exported = await cli(['export', '--kind', 'blog-comment', '--out', out], folder.path);
     expect(exported.code).toBe(0);
     const [header, row] = readFileSync(out, 'utf8').split('\r\n');
-    expect(header).toBe('reference,created_at,status,delivered_at,handled_at,slug,name,email,website,comment');
+    expect(header).toBe(
+      'reference,created_at,status,delivered_at,handled_at,slug,name,email,website,comment',
+    );
     expect(row).toContain(`${reference},`);
     expect(row).toContain(
-      ',review,,diabetic-foot-care-ten-minutes-a-day,Gurpreet Singh,gurpreet@example.com,https://example.in,',
+      ',review,,,diabetic-foot-care-ten-minutes-a-day,Gurpreet Singh,gurpreet@example.com,https://example.in,',
     );
 
     const status = await cli(['status', '--json'], folder.path);

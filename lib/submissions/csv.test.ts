@@ -27,6 +27,7 @@ function careerApplication(name: string, cvName: string): StoredSubmission {
     upstreamStatus: null,
     upstreamBody: null,
     requestFingerprint: null,
+    handledAt: null,
   };
 }
 

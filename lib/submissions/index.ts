@@ -8,7 +8,13 @@ import {
 import { readSubmissionsConfig, type SubmissionsConfig } from './config';
 import type { SubmissionsStore } from './db';
 import { createDecoyAnswers } from './decoy-answers';
-import { findById, insertSubmission, queueSummary, type NewSubmission } from './queries';
+import {
+  findById,
+  findByReference,
+  insertSubmission,
+  queueSummary,
+  type NewSubmission,
+} from './queries';
 import { generateReference } from './reference';
 import { Relay } from './relay';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
@@ -235,6 +241,12 @@ export function wakeRelay(): void {
 export async function outboxStatus(): Promise<OutboxStatus> {
   const store = await runtime().ready();
   return statusReport(await queueSummary(store.db));
+}
+
+/** The stored request with this reference (as stored: AH- and upper case), or null. */
+export async function findSubmission(reference: string): Promise<StoredSubmission | null> {
+  const store = await runtime().ready();
+  return findByReference(store.db, reference);
 }
 
 export function startSubmissions(): Promise<void> {

@@ -1,0 +1,83 @@
+import clsx from 'clsx';
+import { describedBy, Field } from '@/components/forms/field';
+import formStyles from '@/components/forms/form.module.scss';
+import buttonStyles from '@/components/ui/button-link.module.scss';
+import { requestStatusPage as words } from '@/content/request-status-page';
+import { requestStatusPath } from '@/content/routes';
+
+export interface StatusFormErrors {
+  reference?: string;
+  phone?: string;
+}
+
+/**
+ * A plain GET form: it works without JavaScript, and the browser checks what it can before
+ * sending (the server checks again with lib/validation/request-status.ts). The phone number is
+ * never written back into the page.
+ */
+export function StatusForm({
+  reference = '',
+  errors = {},
+}: {
+  reference?: string;
+  errors?: StatusFormErrors;
+}) {
+  const referenceHint = words.referenceHint;
+  const phoneHint = words.phoneHint;
+  return (
+    <form method="get" action={requestStatusPath} className={formStyles.form}>
+      <div className={formStyles.row}>
+        <Field
+          id="status-reference"
+          label={words.referenceLabel}
+          required
+          hint={referenceHint}
+          error={errors.reference}
+        >
+          <input
+            id="status-reference"
+            name="reference"
+            className={formStyles.control}
+            defaultValue={reference}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={errors.reference ? true : undefined}
+            aria-describedby={describedBy('status-reference', {
+              hint: referenceHint,
+              error: errors.reference,
+            })}
+          />
+        </Field>
+        <Field
+          id="status-phone"
+          label={words.phoneLabel}
+          required
+          hint={phoneHint}
+          error={errors.phone}
+        >
+          <input
+            id="status-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            className={formStyles.control}
+            required
+            autoComplete="tel-national"
+            maxLength={20}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('status-phone', { hint: phoneHint, error: errors.phone })}
+          />
+        </Field>
+      </div>
+      <button
+        type="submit"
+        className={clsx(buttonStyles.button, buttonStyles.primary, formStyles.submit)}
+      >
+        {words.submitLabel}
+      </button>
+    </form>
+  );
+}

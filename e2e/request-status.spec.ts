@@ -1,0 +1,138 @@
+import { expect, test } from './support/test';
+import { DATA_DIRS, markHandled } from './support/forms';
+import {
+  answerWords,
+  bookAndGetReference,
+  checkStatus,
+  NOT_FOUND_HEADING,
+  pathankotBooking,
+  statusLookPath,
+} from './support/request-status';
+
+// "Where is my request?" on the embedded default: no hospital API, so a stored request is with
+// the hospital's team in the store. The relayed reading is in upstream/request-status.spec.ts.
+
+test('a booking is found by its reference and phone, showing its progress and never its details', async ({
+  page,
+  request,
+}) => {
+  const booking = pathankotBooking();
+  const reference = await bookAndGetReference(request, booking);
+
+  await page.goto('/request-status');
+  // Typed as a patient reads it out: lower case, a space, the number with +91 and spaces.
+  await checkStatus(
+    page,
+    `${reference.toLowerCase().slice(0, 7)} ${reference.slice(7)}`,
+    '+91 98765 43210',
+  );
+  const answer = page.getByRole('region', { name: 'Your request' });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByText(reference)).toBeVisible();
+  await expect(answer.getByText('Appointment request')).toBeVisible();
+  await expect(answer.getByText('Pathankot')).toBeVisible();
+  await expect(answer.getByText('Received', { exact: true })).toBeVisible();
+  await expect(
+    answer.getByText(/\d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [ap]m \(India time\)/),
+  ).toBeVisible();
+  await expect(answer.getByText("With the hospital's team")).toBeVisible();
+  await expect(answer.getByText('Not yet marked handled')).toBeVisible();
+  // Initials at most: never the full name, the email or the message.
+  const [first, last] = booking.name.split(' ');
+  await expect(
+    answer.getByText(`${first![0]}${last![0]}`.toUpperCase(), { exact: true }),
+  ).toBeVisible();
+  const html = await page.content();
+  for (const secret of [booking.name, booking.email, booking.message])
+    expect(html).not.toContain(secret);
+  // The phone is never written back into the form.
+  await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue('');
+});
+
+test('a wrong phone and an unknown reference get the same words and the same status code', async ({
+  request,
+}) => {
+  const reference = await bookAndGetReference(request, pathankotBooking());
+  const wrongPhone = await answerWords(request, statusLookPath(reference, '9876543211'));
+  const unknown = await answerWords(request, statusLookPath('AH-22222222', '9876543210'));
+  const right = await answerWords(request, statusLookPath(reference, '9876543210'));
+  expect(wrongPhone.notice).toContain(NOT_FOUND_HEADING);
+  expect(wrongPhone).toEqual(unknown);
+  expect(right).toEqual({ status: 200, notice: null });
+});
+
+test('an answer is not indexed and never cached', async ({ request }) => {
+  const response = await request.get(statusLookPath('AH-22222222', '9876543210'));
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test('staff marking a request handled through the CLI shows on the page, with the time', async ({
+  page,
+  request,
+}) => {
+  const reference = await bookAndGetReference(request, pathankotBooking());
+  expect(await markHandled(DATA_DIRS.embedded, reference)).toContain(
+    `${reference} is marked handled`,
+  );
+  await page.goto(statusLookPath(reference, '9876543210'));
+  const answer = page.getByRole('region', { name: 'Your request' });
+  await expect(answer.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(answer.getByText('Not yet marked handled')).toHaveCount(0);
+  await expect(answer.locator('li').last()).toContainText(/at \d{1,2}:\d{2} [ap]m \(India time\)/);
+});
+
+test('past 10 looks at one reference in an hour the answer is 429, with the words and the form', async ({
+  page,
+  request,
+}) => {
+  const reference = await bookAndGetReference(request, pathankotBooking());
+  for (let look = 1; look <= 10; look += 1) {
+    const phone = look % 2 ? '9876543210' : `98765432${10 + look}`;
+    expect((await request.get(statusLookPath(reference, phone))).status()).toBe(200);
+  }
+  const refused = await request.get(statusLookPath(reference, '9876543210'));
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  const html = await refused.text();
+  expect(html).toContain('Too many tries');
+  expect(html).not.toContain('Your request');
+
+  const response = await page.goto(statusLookPath(reference, '9876543210'));
+  expect(response?.status()).toBe(429);
+  await expect(page.getByRole('heading', { name: 'Too many tries' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check status' })).toBeVisible();
+});
+
+test('the thank-you page links to the status page with the reference written in', async ({
+  page,
+  request,
+}) => {
+  const reference = await bookAndGetReference(request, pathankotBooking());
+  await page.goto(`/thank-you?ref=${reference}&kind=appointment`);
+  await page.getByRole('link', { name: 'Check its progress later' }).click();
+  await expect(page).toHaveURL(/\/request-status\?ref=/);
+  await expect(page.getByRole('textbox', { name: 'Reference', exact: true })).toHaveValue(
+    reference,
+  );
+  await checkStatus(page, reference, '9876543210');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(reference);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is sent and answered by the server alone', async ({ page, request }) => {
+    const reference = await bookAndGetReference(request, pathankotBooking());
+    await page.goto('/request-status');
+    await checkStatus(page, reference, '98765 43210');
+    await expect(page.getByRole('region', { name: 'Your request' })).toContainText(reference);
+
+    await checkStatus(page, reference, '98765 43219');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+
+    await checkStatus(page, 'nonsense', '12');
+    await expect(page.getByText('A reference looks like AH-7KQ2M9XD')).toBeVisible();
+    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  });
+});

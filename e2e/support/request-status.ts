@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { humanTraps, uniqueName } from './forms';
+
+/** What a patient booking at Pathankot sends; the name is this test's own. */
+export function pathankotBooking() {
+  return {
+    name: uniqueName('Status'),
+    phone: '9876543210',
+    email: 'status@example.com',
+    location: 'Pathankot',
+    specialty: 'Cardiology',
+    message: 'A private message about my chest pain',
+  };
+}
+
+/** Posts a booking as the form does and returns its reference. */
+export async function bookAndGetReference(
+  request: APIRequestContext,
+  booking: ReturnType<typeof pathankotBooking>,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await request.post('/api/appointments', {
+    data: { ...booking, ...humanTraps() },
+    headers,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The status page's address for a look, as its GET form writes it. */
+export function statusLookPath(reference: string, phone: string): string {
+  return `/request-status?${new URLSearchParams({ reference, phone })}`;
+}
+
+/** Fills the status form the way a patient does and sends it. */
+export async function checkStatus(page: Page, reference: string, phone: string) {
+  await page.getByRole('textbox', { name: 'Reference', exact: true }).fill(reference);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Check status' }).click();
+}
+
+/** The words of the page's answer (the form's panel below the form), without the markup. */
+export async function answerWords(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const notice = /<section[^>]*aria-labelledby="status-notice-heading"[\s\S]*?<\/section>/.exec(
+    html,
+  )?.[0];
+  return { status: response.status(), notice: notice?.replace(/<[^>]+>/g, ' ').trim() ?? null };
+}
+
+export const NOT_FOUND_HEADING = 'We could not find a request with that reference and phone number';
