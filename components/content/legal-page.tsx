@@ -17,7 +17,9 @@ function Contacts({ contacts }: { contacts: LegalContacts }) {
           return (
             <div key={contact.heading} className={styles.card}>
               <h3>{contact.heading}</h3>
-              <p className={styles.role}>{contact.role}</p>
+              <p className={styles.role}>
+                {contact.name ? `${contact.name}, ${contact.role}` : contact.role}
+              </p>
               <ul className={styles.lines}>
                 {office ? (
                   <li>

@@ -1,3 +1,4 @@
+import { currentNoticeVersion } from '@/content/privacy-notice';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { requiredText } from '@/lib/validation/fields';
@@ -70,6 +71,7 @@ describe('a site form', () => {
       city: 'Amritsar',
       company: '',
       startedAt: expect.any(Number),
+      noticeVersion: currentNoticeVersion,
     });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -221,6 +223,7 @@ describe('a site form', () => {
       name: 'Asha',
       company: '',
       startedAt: expect.stringMatching(/^\d+$/),
+      noticeVersion: currentNoticeVersion,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HoneypotField } from './bot-trap-fields';
 import { FormAlert } from './form-alert';
 import { HeldSubmitNotice } from './held-submit-notice';
+import { PrivacyNoticeLine } from './privacy-notice-line';
 import styles from './form.module.scss';
 import { RequestReference } from './request-reference';
 import { SubmitButton } from './submit-button';
@@ -21,7 +22,7 @@ interface SiteFormProps {
 
 /**
  * The frame every site form shares: the form element (the schema checks it, not the browser),
- * the fields, the bot trap, the one alert, and the submit button.
+ * the fields, the bot trap, the one alert, the privacy notice and the submit button.
  */
 export function SiteForm({ form, label, submitLabel, pendingLabel, children }: SiteFormProps) {
   return (
@@ -42,6 +43,7 @@ export function SiteForm({ form, label, submitLabel, pendingLabel, children }: S
         </FormAlert>
       ) : null}
       <HeldSubmitNotice />
+      <PrivacyNoticeLine />
       <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

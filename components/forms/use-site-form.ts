@@ -11,7 +11,8 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
+import { currentNoticeVersion } from '@/content/privacy-notice';
+import { HONEYPOT_FIELD, NOTICE_VERSION_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
 import { newRequestKey } from '@/lib/forms/request-key';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext } from './form-island-context';
@@ -56,15 +57,21 @@ function showServerFieldErrors<T extends FieldValues>(
   }
 }
 
-/** The bot-trap fields every post carries, whatever its body. */
+/** The bot-trap fields, and the privacy notice shown, that every post carries, whatever its body. */
 function withBotFields(
   body: Record<string, unknown> | FormData,
   traps: { honeypot: string; startedAt: number },
 ) {
   if (!(body instanceof FormData))
-    return { ...body, [HONEYPOT_FIELD]: traps.honeypot, [STARTED_AT_FIELD]: traps.startedAt };
+    return {
+      ...body,
+      [HONEYPOT_FIELD]: traps.honeypot,
+      [STARTED_AT_FIELD]: traps.startedAt,
+      [NOTICE_VERSION_FIELD]: currentNoticeVersion,
+    };
   body.set(HONEYPOT_FIELD, traps.honeypot);
   body.set(STARTED_AT_FIELD, String(traps.startedAt));
+  body.set(NOTICE_VERSION_FIELD, currentNoticeVersion);
   return body;
 }
 

@@ -1,5 +1,9 @@
+import { privacyNotice, retentionMonths } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 import { defineLegalEntry } from './types';
+
+const years = (months: number) =>
+  months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
 
 const OFFICE_HOURS = 'Monday to Saturday, 9 am to 5 pm';
 
@@ -10,7 +14,7 @@ export const privacyPolicy = defineLegalEntry({
   metaTitle: 'Privacy Policy',
   metaDescription: `How ${site.brand} collects, uses, shares and protects the personal and medical information of patients, visitors and staff, and whom to contact.`,
   lead: 'Your health information is among the most private things you share with anyone. This page explains what we collect, why, and how we keep it safe.',
-  updated: '2025-06-01',
+  updated: privacyNotice.versions[0],
   sections: [
     {
       heading: 'Information collection and access',
@@ -121,9 +125,29 @@ export const privacyPolicy = defineLegalEntry({
         {
           heading: 'How long the website keeps them',
           paragraphs: [
-            'A copy of each request stays in the website’s database after it has been passed on, and the website does not delete anything by itself. Our staff apply the rule above to these copies: requests are kept a minimum of five years from their last use, then deleted.',
-            `CVs of applicants we do not appoint are kept for one year from the date of application, in case a similar post opens, and then deleted by our human resources team. To have your CV deleted sooner, write to ${site.hrEmail}.`,
-            'If a request cannot reach the hospital’s system, it stays in the website’s database until our staff send it on: it is never thrown away.',
+            `The website erases the personal fields of a job application and its CV file ${years(retentionMonths.careerApplication)} after it arrived, and those of every other request ${years(retentionMonths.otherRequests)} after it arrived. It does this by itself, every day; only the reference, the kind of request and its dates stay, so that we can answer a question about it.`,
+            'A request that has not yet reached the hospital’s system is kept until it has, so that it is never lost; it is erased after that. Copies passed on to the hospital’s systems follow the rule above.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Your data on this website',
+      paragraphs: [
+        'Beside every form on this website is a short notice of what we keep and why. In full: we keep what you type into a form (and a CV, if you attach one) to answer that request, and for nothing else. It is seen by the hospital team who answer it: the front desk for appointments, call-backs and messages, human resources for job applications, and the staff who read blog comments before anything is published. It is never sold, and never used for advertising.',
+        `Each request records which version of that notice you saw (this one is dated ${privacyNotice.versions[0]}). Sending the form after reading it is your consent; you may withdraw it at any time by asking us to erase the request.`,
+      ],
+      points: [
+        'To see what we hold about you (access): ask with your request’s reference and phone number, or your e-mail address.',
+        'To correct it: tell us what is wrong and we will correct it.',
+        'To erase it: we erase the request’s details and any CV file, keeping only its reference and dates. Hospital medical records are kept as the law requires.',
+        'To complain: write to the grievance officer below. You may also complain to the Data Protection Board of India.',
+      ],
+      subsections: [
+        {
+          heading: 'How to ask',
+          paragraphs: [
+            'Write to the grievance officer below, giving your request’s reference and the phone number you gave with it, or the e-mail address you used. We answer within one month, and tell you when an erasure is done.',
           ],
         },
       ],
@@ -141,6 +165,8 @@ export const privacyPolicy = defineLegalEntry({
       {
         heading: 'For patients and visitors',
         role: 'Grievance Officer',
+        // A sample name: the hospital names its grievance officer before launch (README).
+        name: 'Harleen Kaur Sandhu',
         email: 'grievance@amandeephospital.org',
         phone: site.appointmentPhone,
         office: 'amritsar-gt-road',

@@ -21,8 +21,10 @@ export interface LegalSection {
 export interface LegalContact {
   /** Who should use this contact, e.g. 'For patients and visitors'. */
   heading: string;
-  /** The office, not a person's name: people change, the desk stays. */
+  /** The office: people change, the desk stays. */
   role: string;
+  /** Who holds the office now, where the law asks for a name (the grievance officer). */
+  name?: string;
   email: string;
   phone?: Phone;
   /** The hospital whose address letters go to (its address lives in content/site.ts). */

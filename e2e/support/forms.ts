@@ -17,6 +17,7 @@ export interface StoredRow {
   status: string;
   payload: Record<string, unknown>;
   attachment: { path: string; originalName: string; size: number; mediaType: string } | null;
+  noticeVersion: string | null;
 }
 
 /** Reads the store the way the hospital's staff do: through the CLI, while the site runs. */

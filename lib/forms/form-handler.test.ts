@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { currentNoticeVersion } from '@/content/privacy-notice';
 import '@/test-support/submissions/native-pglite';
 import {
   createSubmissions,
@@ -104,4 +105,27 @@ describe('a form post sent again with its request key', () => {
     expect(edited.status).toBe(422);
     expect(edited.body).toEqual({ success: false, errorMessage: REQUEST_KEY_REUSED_MESSAGE });
   }, 30_000);
+});
+
+describe('the privacy notice a form showed', () => {
+  it('is stored with the request when the site showed it, and never taken from an unknown value', async () => {
+    const shown = await post(
+      { ...person, name: 'Notice Shown', noticeVersion: currentNoticeVersion },
+      'a7b8c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c01',
+    );
+    const forged = await post(
+      { ...person, name: 'Notice Forged', noticeVersion: '1999-01-01' },
+      'a7b8c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c02',
+    );
+    expect([shown.status, forged.status]).toEqual([201, 201]);
+    const rows = await listSubmissions((await mockRuntime.ready()).db);
+    const versionOf = (reference: unknown) =>
+      rows.find((row) => row.reference === reference)?.noticeVersion;
+    expect(versionOf(shown.body.reference)).toBe(currentNoticeVersion);
+    expect(versionOf(forged.body.reference)).toBeNull();
+    // The notice is the request's record, not one of its fields.
+    expect(rows.find((row) => row.reference === shown.body.reference)?.payload).not.toHaveProperty(
+      'noticeVersion',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 import { errorSummary, stackFrames } from '@/lib/error-summary';
+import { isPrivacyNoticeVersion } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 import {
   RequestKeyReusedError,
@@ -13,6 +14,7 @@ import {
   type SubmissionKind,
 } from '@/lib/submissions/server';
 import { looksAutomated } from './bot-check';
+import { NOTICE_VERSION_FIELD } from './bot-fields';
 import { failure } from './failure-response';
 import { firstFieldErrors } from './field-errors';
 import type { FormSuccess } from './form-response';
@@ -81,10 +83,14 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
     }
     // Before the bot check, so that a bot's CV is refused as a person's would be.
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
+    const noticeVersion = fields[NOTICE_VERSION_FIELD];
     const incoming: IncomingSubmission = {
       kind,
       ...submission,
       requestKey: requestKeyOf(request.headers),
+      // The notice the form showed, when it is one this site has shown; a post that names none
+      // (not sent by the site's own form) records none.
+      noticeVersion: isPrivacyNoticeVersion(noticeVersion) ? noticeVersion : null,
     };
     const automated = looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS });
     let reference: string;

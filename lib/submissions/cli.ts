@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { PGLITE_FOLDER, readSubmissionsConfig, type SubmissionsConfig } from './config';
 import { openPostgresStore, openSocketStore, type SubmissionsStore } from './db';
 import { payloadFields, submissionsToCsv } from './csv';
+import { eraseRequest } from './erase';
 import { FolderLockedError } from './lock';
 import { migrate } from './migrations';
 import { openPgliteOwner } from './pglite';
@@ -49,6 +50,9 @@ Commands:
         Records that staff have dealt with the request (now): the patient's status page says so.
   unmark <reference>
         Takes the mark back.
+  erase <reference>
+        A person's request to be forgotten: erases the request's fields and its CV file, keeping
+        its reference, kind and times. Not while it is still waiting to be passed on.
   status [--json]
         How many requests are waiting for the hospital API, delivered, dead or kept locally,
         and how long the oldest has been waiting.
@@ -174,6 +178,8 @@ export function formatDetails(row: StoredSubmission): string {
     ['lease until', row.leaseUntil ? `${formatDate(row.leaseUntil)} IST` : ''],
     ['delivered', row.deliveredAt ? `${formatDate(row.deliveredAt)} IST` : ''],
     ['handled', row.handledAt ? `${formatDate(row.handledAt)} IST` : ''],
+    ['erased', row.erasedAt ? `${formatDate(row.erasedAt)} IST` : ''],
+    ['privacy notice', text(row.noticeVersion)],
     ['upstream status', row.upstreamStatus === null ? '' : String(row.upstreamStatus)],
     ['upstream answer', text(row.upstreamBody)],
     ['last error', text(row.lastError)],
@@ -446,6 +452,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             row.handledAt
               ? `${reference} is marked handled (${formatDate(row.handledAt)} IST).\n`
               : `${reference} is no longer marked handled.\n`,
+          );
+          return 0;
+        };
+        break;
+      }
+      case 'erase': {
+        expectArguments(1);
+        const reference = referenceArgument(rest[0]);
+        run = async (connection) => {
+          const row = connection ? await findByReference(connection.store.db, reference) : null;
+          if (!row || !connection) {
+            io.stderr(`No submission with reference ${reference}.\n`);
+            return 1;
+          }
+          const erased = await eraseRequest(connection.store.db, config.dataDir, reference);
+          if (!erased) {
+            io.stderr(
+              `${reference} is still waiting to be passed on; erase it once it is delivered or dead.\n`,
+            );
+            return 1;
+          }
+          io.stdout(
+            `${reference} is erased: its fields${row.attachment ? ' and its CV file' : ''} are gone; its reference, kind and times stay.\n`,
           );
           return 0;
         };

@@ -28,6 +28,8 @@ function careerApplication(name: string, cvName: string): StoredSubmission {
     upstreamBody: null,
     requestFingerprint: null,
     handledAt: null,
+    noticeVersion: null,
+    erasedAt: null,
   };
 }
 

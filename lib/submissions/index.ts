@@ -17,6 +17,7 @@ import {
 } from './queries';
 import { generateReference } from './reference';
 import { Relay } from './relay';
+import { applyRetention } from './retention';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 import { initialStatus, type StoredSubmission } from './schema';
 import { statusReport, type OutboxStatus } from './status';
@@ -66,6 +67,8 @@ export interface RuntimeOptions {
   serveSocket?: boolean;
 }
 
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 export function createSubmissions(
   config: SubmissionsConfig,
   options: RuntimeOptions = {},
@@ -73,6 +76,7 @@ export function createSubmissions(
   const log = options.log ?? ((line: string) => console.log(`[submissions] ${line}`));
   let opening: Promise<SubmissionsStore> | undefined;
   let relay: Relay | undefined;
+  let retentionTimer: ReturnType<typeof setInterval> | undefined;
   let stopping: Promise<void> | undefined;
   const decoys = createDecoyAnswers();
 
@@ -96,6 +100,17 @@ export function createSubmissions(
       });
       relay.start();
     }
+    // The retention periods the privacy notice states, applied now and once a day.
+    const retain = () =>
+      applyRetention(store.db, config.dataDir).then(
+        (erased) => {
+          if (erased.length > 0) log(`retention: erased ${erased.length} expired request(s)`);
+        },
+        (error: unknown) => log(`retention: could not run (${(error as Error).message})`),
+      );
+    void retain();
+    retentionTimer = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
+    retentionTimer.unref();
     const served = socket ? `, served on ${socket.host}:${socket.port}` : '';
     const destination = config.upstreamUrl
       ? `relaying to ${config.upstreamUrl}`
@@ -200,6 +215,7 @@ export function createSubmissions(
       opening = undefined;
       stopping = (async () => {
         const store = await current?.catch(() => undefined);
+        clearInterval(retentionTimer);
         const running = relay;
         relay = undefined;
         await running?.stop();

@@ -77,6 +77,15 @@ export const MIGRATIONS: Migration[] = [
     id: '0004_handled_at',
     statements: [`ALTER TABLE submissions ADD COLUMN handled_at timestamptz`],
   },
+  {
+    // The privacy notice a visitor was shown beside the form they sent, and when a request's
+    // personal fields were erased (its reference and times stay).
+    id: '0005_privacy',
+    statements: [
+      `ALTER TABLE submissions ADD COLUMN notice_version text`,
+      `ALTER TABLE submissions ADD COLUMN erased_at timestamptz`,
+    ],
+  },
 ];
 
 /** Same key in every instance: whoever holds it migrates, the others wait and then find nothing to do. */

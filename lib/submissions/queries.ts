@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -44,6 +45,8 @@ export interface NewSubmission {
   requestFingerprint?: string;
   /** The reference to try first: the one a bot check already answered this key with. */
   reference?: string;
+  /** The privacy notice shown beside the form (content/privacy-notice.ts), when the form said. */
+  noticeVersion?: string | null;
 }
 
 const MAX_REFERENCE_TRIES = 8;
@@ -69,6 +72,7 @@ export async function insertSubmission(
         attachment: input.attachment ?? null,
         status,
         requestFingerprint: input.requestFingerprint ?? null,
+        noticeVersion: input.noticeVersion ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -291,6 +295,39 @@ export async function setHandled(
   return row ?? null;
 }
 
+/**
+ * Erases what a request says about a person: its fields, its file's record, what the hospital
+ * API answered and the last delivery error (either may echo the fields). Its reference, kind,
+ * status and times stay, with when it was erased. A request still waiting to be passed on is
+ * left alone (null): the relay would send it empty. Returns the row as it was, for its file.
+ */
+export async function eraseSubmission(
+  db: SubmissionsDb,
+  reference: string,
+): Promise<{ before: StoredSubmission; after: StoredSubmission } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.reference, reference), ne(submissions.status, 'pending')))
+      .for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(submissions)
+      .set({
+        payload: {},
+        attachment: null,
+        upstreamBody: null,
+        lastError: null,
+        requestFingerprint: null,
+        erasedAt: before.erasedAt ?? sql`now()`,
+      })
+      .where(eq(submissions.id, before.id))
+      .returning();
+    return after ? { before, after } : null;
+  });
+}
+
 /** What a requeued request becomes: pending, due now, its attempts counted afresh. */
 const REQUEUED = {
   status: 'pending' as const,
@@ -307,7 +344,13 @@ export async function requeueDead(
   const [row] = await db
     .update(submissions)
     .set(REQUEUED)
-    .where(and(eq(submissions.reference, reference), eq(submissions.status, 'dead')))
+    .where(
+      and(
+        eq(submissions.reference, reference),
+        eq(submissions.status, 'dead'),
+        isNull(submissions.erasedAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -317,7 +360,7 @@ export async function requeueAllDead(db: SubmissionsDb): Promise<string[]> {
   const rows = await db
     .update(submissions)
     .set(REQUEUED)
-    .where(eq(submissions.status, 'dead'))
+    .where(and(eq(submissions.status, 'dead'), isNull(submissions.erasedAt)))
     .returning({ reference: submissions.reference });
   return rows.map((row) => row.reference);
 }

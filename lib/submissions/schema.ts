@@ -19,18 +19,22 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const SUBMISSION_STATUSES = ['pending', 'delivered', 'dead', 'local', 'review'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Kinds that stay in the store for staff review and are never relayed to the upstream. */
-const REVIEW_ONLY_KINDS: readonly SubmissionKind[] = ['blog-comment'];
+/** Kinds that stay in the store for staff review and are never relayed (no upstream call). */
+const REVIEW_ONLY_KINDS = ['blog-comment'] as const satisfies SubmissionKind[];
 
 /** What a kind is a relayable request (it has an upstream call) rather than one kept for review. */
-export type RelayedKind = Exclude<SubmissionKind, 'blog-comment'>;
+export type RelayedKind = Exclude<SubmissionKind, (typeof REVIEW_ONLY_KINDS)[number]>;
+
+export function isRelayedKind(kind: SubmissionKind): kind is RelayedKind {
+  return !(REVIEW_ONLY_KINDS as readonly SubmissionKind[]).includes(kind);
+}
 
 /** The status a new request starts in: review for blog comments, else waiting for the relay or local. */
 export function initialStatus(
   kind: SubmissionKind,
   upstreamConfigured: boolean,
 ): Extract<SubmissionStatus, 'pending' | 'local' | 'review'> {
-  if (REVIEW_ONLY_KINDS.includes(kind)) return 'review';
+  if (!isRelayedKind(kind)) return 'review';
   return upstreamConfigured ? 'pending' : 'local';
 }
 
@@ -67,6 +71,10 @@ export const submissions = pgTable('submissions', {
   requestFingerprint: text('request_fingerprint'),
   /** When staff marked the request handled (the CLI's `mark`); null until then, and after `unmark`. */
   handledAt: timestamptz('handled_at'),
+  /** The privacy notice (its version, content/privacy-notice.ts) shown beside the form; null if none was sent. */
+  noticeVersion: text('notice_version'),
+  /** When the request's personal fields and file were erased (CLI `erase`); its reference and times stay. */
+  erasedAt: timestamptz('erased_at'),
 });
 
 export type StoredSubmission = typeof submissions.$inferSelect;

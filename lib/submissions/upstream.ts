@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { ATTACHMENT_MEDIA_TYPES, readAttachment, type AttachmentExtension } from './attachments';
-import type { RelayedKind, StoredSubmission } from './schema';
+import { isRelayedKind, type RelayedKind, type StoredSubmission } from './schema';
 
 /** Where each kind goes on the hospital API (the catalogue's POST endpoints). */
 export const UPSTREAM_PATHS: Record<RelayedKind, string> = {
@@ -62,9 +62,9 @@ export async function buildUpstreamRequest(
   baseUrl: string,
   dataDir: string,
 ): Promise<UpstreamRequest> {
-  // Only pending rows are claimed, and a blog comment is never pending; this keeps it that way.
-  if (row.kind === 'blog-comment')
-    throw new UndeliverableError('blog comments are kept for staff review, never relayed');
+  // Only pending rows are claimed, and a kind kept for review is never pending; this keeps it so.
+  if (!isRelayedKind(row.kind))
+    throw new UndeliverableError(`${row.kind} requests are kept for staff review, never relayed`);
   const url = `${baseUrl.replace(/\/+$/, '')}${UPSTREAM_PATHS[row.kind]}`;
   const headers: Record<string, string> = { 'Idempotency-Key': row.id, Accept: 'application/json' };
   const payload = row.payload;

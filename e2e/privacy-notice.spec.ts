@@ -1,0 +1,66 @@
+import { expect, test } from './support/test';
+import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
+import { sampleRoutes } from './support/routes';
+
+// India's DPDP Act asks for a plain notice where personal data is collected: beside every form's
+// submit button, with the full notice a link away, and its version stored with each request.
+
+const NOTICE = /We keep what you send here only to answer it/;
+
+const formPages = (
+  ['/appointment', '/contact-us', '/doctor/[slug]', '/careers/[slug]', '/blog/[slug]'] as const
+).map((route) => sampleRoutes[route]!);
+
+for (const path of formPages) {
+  test(`${path}: the notice sits just above the submit button, and its link reaches the full notice`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const form = page.locator('main form[method="post"]').first();
+    const notice = form.locator('p').filter({ hasText: NOTICE });
+    await expect(notice).toBeVisible();
+    // Read before the button is pressed: the notice comes right before it.
+    expect(
+      await notice.evaluate((element) => element.nextElementSibling?.getAttribute('type')),
+    ).toBe('submit');
+    await notice.getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#your-data-on-this-website$/);
+    await expect(page.getByRole('heading', { name: 'Your data on this website' })).toBeVisible();
+  });
+}
+
+test('the call-back dialog shows the notice too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Request a Call' }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: 'Request a Call' }).getByText(NOTICE),
+  ).toBeVisible();
+});
+
+test('a message sent through the form is stored with the version of the notice it showed', async ({
+  page,
+}) => {
+  const name = uniqueName('Notice');
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('notice@example.com');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Message').fill('Which documents do I bring?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  const row = (await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'contact'])).find(
+    (stored) => stored.payload.name === name,
+  );
+  expect(row?.noticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('the privacy policy names the grievance officer and the retention periods the store applies', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/Grievance Officer/).first()).toBeVisible();
+  await expect(page.getByText(/erases the personal fields of a job application/)).toBeVisible();
+  for (const right of ['To see what we hold', 'To correct it', 'To erase it', 'To complain'])
+    await expect(page.getByText(right)).toBeVisible();
+});
