@@ -5,6 +5,7 @@ import {
   careersPath,
   contactPath,
   doctorsPath,
+  emergencyPath,
   galleryPath,
   homePath,
   hospitalsPath,
@@ -92,6 +93,12 @@ export const specialitiesMenuFrame = {
 };
 
 export const doctorsLink: NavLink = { label: 'Find a Doctor', href: doctorsPath() };
+
+/**
+ * The emergency page (numbers, the nearest hospital, first aid): the first link of the header's
+ * slim bar and of the phone menu, both from here.
+ */
+export const emergencyLink: NavLink = { label: 'Emergency help', href: emergencyPath };
 
 /** The site's secondary pages: in the slim bar above the main navigation, and in the phone menu. */
 export const utilityLinks: NavLink[] = [
