@@ -110,8 +110,12 @@ export const utilityLinks: NavLink[] = [
   { label: 'Contact Us', href: contactPath },
 ];
 
-/** Shown as links in the slim bar; the rest of the utility links wait in its More menu. */
-const STRIP_LINK_HREFS: readonly string[] = [internationalPatientsPath, contactPath];
+/**
+ * Shown as links in the slim bar; the rest of the utility links wait in its More menu. The
+ * emergency page leads the bar; International Patients moved into More to make room for it,
+ * keeping the bar one line at 1024 px and Book an Appointment within 15 Tabs.
+ */
+const STRIP_LINK_HREFS: readonly string[] = [contactPath];
 
 export const stripLinks: NavLink[] = utilityLinks.filter((link) =>
   STRIP_LINK_HREFS.includes(link.href),
