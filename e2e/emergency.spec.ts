@@ -152,7 +152,9 @@ test.describe('without JavaScript', () => {
       page.getByRole('link', { name: 'Call 24/7 emergency and ambulance +91 98154 00108' }),
     ).toHaveAttribute('href', EMERGENCY_TEL);
     await expect(listedNames(page)).toHaveText(BY_CITY);
-    await expect(page.getByRole('button', { name: 'Nearest hospital first' })).toHaveCount(0);
+    // In the HTML (so it takes its place before the script runs), hidden where scripting is off.
+    expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Nearest hospital first' })).toBeHidden();
   });
 });
 

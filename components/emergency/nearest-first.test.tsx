@@ -83,9 +83,10 @@ it('says so when no position comes (unavailable or timed out)', () => {
   expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({ timeout: expect.any(Number) });
 });
 
-it('shows no button where the browser cannot locate', () => {
+it('says the location could not be found where the browser cannot locate', () => {
   delete (navigator as { geolocation?: unknown }).geolocation;
   renderList();
-  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Nearest hospital first' }));
+  expect(screen.getByRole('status')).toHaveTextContent(copy.unavailable);
   expect(listed()).toEqual(['Amritsar', 'Pathankot', 'Srinagar']);
 });

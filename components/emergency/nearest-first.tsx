@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { nearestFirst, roughDistance, type Coordinates } from '@/lib/emergency/distance';
 import styles from './nearest-first.module.scss';
@@ -37,16 +37,15 @@ const POSITION_OPTIONS: PositionOptions = {
   timeout: 15 * 1000,
 };
 
-const noSubscription = () => () => {};
-
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * The hospitals in the order the server gave (by city), and a "Nearest hospital first" button
  * that asks the browser for the visitor's position only when tapped and ranks the sites in the
- * page: the position is sent nowhere. The button appears only once this script runs in a browser
- * that can locate; without it the list stands as it is.
+ * page: the position is sent nowhere. The button is in the server's HTML, so that it takes its
+ * place before the script runs rather than push the list down when it does; where scripting is
+ * off, CSS hides it and the list stands by city.
  */
 export function NearestFirst({
   entries,
@@ -57,15 +56,11 @@ export function NearestFirst({
   copy: NearestFirstCopy;
   listLabelledBy: string;
 }) {
-  const canLocate = useSyncExternalStore(
-    noSubscription,
-    () => 'geolocation' in navigator,
-    () => false,
-  );
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const privacyId = useId();
 
   const locate = () => {
+    if (!('geolocation' in navigator)) return setStatus({ kind: 'unavailable' });
     setStatus({ kind: 'locating' });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -101,22 +96,20 @@ export function NearestFirst({
 
   return (
     <>
-      {canLocate ? (
-        <div className={styles.tools}>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={locate}
-            aria-describedby={privacyId}
-          >
-            <Icon name="map-pin" size={20} />
-            {copy.button}
-          </button>
-          <p id={privacyId} className={styles.privacy}>
-            {copy.privacy}
-          </p>
-        </div>
-      ) : null}
+      <div className={styles.tools}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={locate}
+          aria-describedby={privacyId}
+        >
+          <Icon name="map-pin" size={20} />
+          {copy.button}
+        </button>
+        <p id={privacyId} className={styles.privacy}>
+          {copy.privacy}
+        </p>
+      </div>
       <p role="status" className={styles.status} data-kind={status.kind}>
         {message}
       </p>
