@@ -5,6 +5,7 @@ import {
   careersPath,
   contactPath,
   doctorsPath,
+  emergencyPath,
   galleryPath,
   homePath,
   hospitalsPath,
@@ -94,6 +95,12 @@ export const specialitiesMenuFrame = {
 
 export const doctorsLink: NavLink = { label: 'Find a Doctor', href: doctorsPath() };
 
+/**
+ * The emergency page (numbers, the nearest hospital, first aid): the first link of the header's
+ * slim bar and of the phone menu, both from here.
+ */
+export const emergencyLink: NavLink = { label: 'Emergency help', href: emergencyPath };
+
 /** The site's secondary pages: in the slim bar above the main navigation, and in the phone menu. */
 export const utilityLinks: NavLink[] = [
   { label: 'International Patients', href: internationalPatientsPath },
@@ -104,8 +111,12 @@ export const utilityLinks: NavLink[] = [
   { label: 'Contact Us', href: contactPath },
 ];
 
-/** Shown as links in the slim bar; the rest of the utility links wait in its More menu. */
-const STRIP_LINK_HREFS: readonly string[] = [internationalPatientsPath, contactPath];
+/**
+ * Shown as links in the slim bar; the rest of the utility links wait in its More menu. The
+ * emergency page leads the bar; International Patients moved into More to make room for it,
+ * keeping the bar one line at 1024 px and Book an Appointment within 15 Tabs.
+ */
+const STRIP_LINK_HREFS: readonly string[] = [contactPath];
 
 export const stripLinks: NavLink[] = utilityLinks.filter((link) =>
   STRIP_LINK_HREFS.includes(link.href),

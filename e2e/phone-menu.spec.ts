@@ -2,15 +2,19 @@ import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('the phone menu starts with the 24/7 emergency number', async ({ page }) => {
+test('the phone menu starts with the emergency page, then the 24/7 emergency number', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  const first = menu.getByRole('link').first();
-  await expect(first).toHaveAttribute('href', /^tel:\+\d{10,13}$/);
-  await expect(first).toContainText('24/7 Emergency');
+  const [first, second] = [menu.getByRole('link').nth(0), menu.getByRole('link').nth(1)];
+  await expect(first).toHaveAttribute('href', '/emergency');
   await expect(first).toBeInViewport();
+  await expect(second).toHaveAttribute('href', /^tel:\+\d{10,13}$/);
+  await expect(second).toContainText('24/7 Emergency');
+  await expect(second).toBeInViewport();
 });
 
 test('no two entries of the phone menu share a label', async ({ page }) => {
@@ -43,7 +47,7 @@ test("the phone menu puts a patient's tasks first, then the rest of the site", a
     .locator('a, button')
     .filter({ visible: true })
     .evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
-  expect(entries.slice(1, 7)).toEqual([
+  expect(entries.slice(2, 8)).toEqual([
     'Find a Doctor',
     'Hospitals',
     'Specialities',
@@ -52,7 +56,7 @@ test("the phone menu puts a patient's tasks first, then the rest of the site", a
     'Book an Appointment',
   ]);
   for (const later of ['Leadership', 'Gallery', 'Nursing College (opens in a new tab)'])
-    expect(entries.indexOf(later), later).toBeGreaterThan(6);
+    expect(entries.indexOf(later), later).toBeGreaterThan(7);
 });
 
 test('before the page script runs, the Menu button leads to the menu as a page', async ({

@@ -55,11 +55,16 @@ export function contentSecurityPolicy({ imageHosts, https, development = false }
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Browser features no page uses: off for the site and every frame in it. */
+/**
+ * Browser features no page uses: off for the site and every frame in it. Geolocation is the
+ * site's own, for frames of no other site: the emergency page's "Nearest hospital first" asks for
+ * it on a tap. Site-wide, not on /emergency alone, because a document keeps the policy it loaded
+ * with: reached from the menu without a reload, the page would find location blocked.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

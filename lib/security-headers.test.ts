@@ -22,6 +22,12 @@ describe('securityHeaders', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it("lets the site's own pages ask for a location (the emergency page), and no frame", () => {
+    const policy = header(securityHeaders({ imageHosts: [] }), 'Permissions-Policy') ?? '';
+    expect(policy.split(', ')).toContain('geolocation=(self)');
+    expect(policy.split(', ')).toContain('camera=()');
+  });
+
   it('sends Strict-Transport-Security only when the site is served over https', () => {
     expect(
       header(

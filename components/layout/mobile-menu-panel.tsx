@@ -3,7 +3,12 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { dialogFallbackHref } from '@/content/dialogs';
-import { phoneMenuMoreLinks, phoneMenuTasks, type HeaderMenus } from '@/content/navigation';
+import {
+  emergencyLink,
+  phoneMenuMoreLinks,
+  phoneMenuTasks,
+  type HeaderMenus,
+} from '@/content/navigation';
 import { site } from '@/content/site';
 import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
@@ -39,6 +44,7 @@ export function MobileMenuPanel({
       </div>
       <nav aria-label="Mobile" className={styles.body}>
         <div className={styles.lead}>
+          <MenuLink link={emergencyLink} className={styles.emergencyPage} onClick={onClose} />
           <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
             <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
           </a>

@@ -6,7 +6,7 @@
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { stripLinks, type HeaderMenus } from '@/content/navigation';
+import { emergencyLink, stripLinks, type HeaderMenus } from '@/content/navigation';
 import { dialogFallbackHref } from '@/content/dialogs';
 import { homePath } from '@/content/routes';
 import { site } from '@/content/site';
@@ -33,6 +33,7 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
       </a>
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
+          <MenuLink link={emergencyLink} className={styles.emergencyPage} />
           <ul className={styles.helplines} aria-label="Helplines">
             <li>
               <a className={styles.helpline} href={`tel:${site.emergencyPhone.tel}`}>

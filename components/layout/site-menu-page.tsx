@@ -2,7 +2,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { menuPage } from '@/content/menu-page';
 import { dialogFallbackHref } from '@/content/dialogs';
-import { phoneMenuMoreLinks, phoneMenuTasks, type HeaderMenus } from '@/content/navigation';
+import {
+  emergencyLink,
+  phoneMenuMoreLinks,
+  phoneMenuTasks,
+  type HeaderMenus,
+} from '@/content/navigation';
 import { site } from '@/content/site';
 import { MenuLink, MenuLinks } from './menu-links';
 import { phoneMenuSections } from './phone-menu-sections';
@@ -15,6 +20,7 @@ export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {
     <div className={styles.page}>
       <h1 className={styles.title}>{menuPage.title}</h1>
       <p className={styles.lead}>{menuPage.lead}</p>
+      <MenuLink link={emergencyLink} className={styles.emergencyPage} />
       <a className={styles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
         <Icon name="phone" size={18} /> 24/7 Emergency: {site.emergencyPhone.display}
       </a>

@@ -34,6 +34,7 @@ export const sampleRoutes: Record<string, string> = {
   '/doctor/[slug]': `/doctor/${firstDoctor.slug}`,
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',
   '/doctors': '/doctors',
+  '/emergency': '/emergency',
   '/empanelments': '/empanelments',
   // A filtered or paged /doctors address renders this route (lib/lists/rewrites.mjs).
   '/doctors/view/[view]': '/doctors?city=Srinagar',

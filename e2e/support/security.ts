@@ -33,9 +33,12 @@ export function securityHeaderProblems(headers: Record<string, string>): string[
   for (const [name, value] of Object.entries(expected))
     if (headers[name] !== value) problems.push(`${name} is ${headers[name] ?? 'missing'}`);
   const permissions = headers['permissions-policy'] ?? '';
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+  for (const feature of ['camera', 'microphone', 'payment'])
     if (!permissions.includes(`${feature}=()`))
       problems.push(`Permissions-Policy leaves ${feature} on`);
+  // The emergency page's Nearest hospital first asks for a location: the site's own, no frame's.
+  if (!permissions.includes('geolocation=(self)'))
+    problems.push('Permissions-Policy gives geolocation to more than the site, or not to it');
   if ('x-powered-by' in headers) problems.push('X-Powered-By is sent');
   return problems;
 }

@@ -1,4 +1,4 @@
-import { BUDGETS } from './budgets.mjs';
+import { BUDGETS, htmlBudgetOf } from './budgets.mjs';
 import { kb } from './sizes.mjs';
 import { labelOf } from './table.mjs';
 
@@ -18,8 +18,8 @@ export function budgetFailures({ js, html, lighthouse, lighthouseReference, load
     if (row.gzip > BUDGETS.firstLoadJsBytes)
       found.push(`${row.route}: first-load JS ${kb(row.gzip)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
   for (const row of html ?? []) {
-    if (row.gzip > BUDGETS.htmlGzipBytes)
-      found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(BUDGETS.htmlGzipBytes)}`);
+    if (row.gzip > htmlBudgetOf(row.route))
+      found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(htmlBudgetOf(row.route))}`);
     if (row.status !== 200) found.push(`${row.path}: status ${row.status}`);
   }
   // The empty Next page's figure from the same run, beside each Lighthouse miss: what the

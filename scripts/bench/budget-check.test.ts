@@ -98,3 +98,15 @@ describe('the filtered lists under load', () => {
     );
   });
 });
+
+describe('the HTML budget', () => {
+  const html = (route: string, gzip: number) => ({ route, path: route, status: 200, raw: 0, gzip });
+
+  it('holds /emergency to 15 KB gzip and other routes to 30 KiB', () => {
+    expect(budgetFailures({ html: [html('/csr', 20_000)] } as never)).toEqual([]);
+    expect(budgetFailures({ html: [html('/emergency', 15_000)] } as never)).toEqual([]);
+    expect(budgetFailures({ html: [html('/emergency', 15_001)] } as never)).toEqual([
+      '/emergency: HTML 14.6 KB gzip > 14.6 KB',
+    ]);
+  });
+});

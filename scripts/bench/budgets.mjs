@@ -5,6 +5,11 @@ export const BUDGETS = Object.freeze({
   firstLoadJsBytes: 160 * 1024,
   /** The HTML document of a page, gzip (default level, as `next start` compresses it). */
   htmlGzipBytes: 30 * 1024,
+  /**
+   * Routes held to a tighter HTML budget: /emergency must render in under a second on a throttled
+   * phone (issue 43), so its document stays within 15 KB gzip.
+   */
+  routeHtmlGzipBytes: Object.freeze({ '/emergency': 15_000 }),
   lighthouseScore: 0.95,
   cls: 0.02,
   /**
@@ -23,3 +28,6 @@ export const BUDGETS = Object.freeze({
   /** Upstream calls per data type (API path) per revalidation window, whatever the views. */
   upstreamCallsPerDataType: 1,
 });
+
+/** The HTML budget of one route (the key of sampleRoutes). */
+export const htmlBudgetOf = (route) => BUDGETS.routeHtmlGzipBytes[route] ?? BUDGETS.htmlGzipBytes;
