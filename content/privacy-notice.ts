@@ -6,8 +6,11 @@
 export const retentionMonths = {
   /** Job applications and their CV files. */
   careerApplication: 12,
-  /** Every other request: appointments, call-backs, messages and blog comments. */
-  otherRequests: 24,
+  /**
+   * Every other request: appointments, call-backs, messages and blog comments. Five years, the
+   * minimum the privacy policy gives for personal information.
+   */
+  otherRequests: 60,
 } as const;
 
 /**

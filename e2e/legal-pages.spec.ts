@@ -73,10 +73,8 @@ test.describe('/privacy-policy', () => {
     await expect(
       retention.getByRole('heading', { level: 3, name: 'How long the website keeps them' }),
     ).toBeVisible();
-    await expect(retention).toContainText('the website does not delete anything by itself');
-    await expect(retention).toContainText(
-      'CVs of applicants we do not appoint are kept for one year',
-    );
+    await expect(retention).toContainText('It does this by itself, every day');
+    await expect(retention).toContainText('a job application and its CV file 1 year after');
   });
 
   test('has two contact blocks: patients and hospital staff', async ({ page }) => {

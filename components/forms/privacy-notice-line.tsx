@@ -13,9 +13,7 @@ export function PrivacyNoticeLine() {
   return (
     <p className={styles.privacyNotice}>
       {privacyNotice.text}{' '}
-      <Link href={`${sitePagePath('privacy-policy')}#your-data-on-this-website`}>
-        {privacyNotice.linkLabel}
-      </Link>
+      <Link href={`${sitePagePath('privacy-policy')}#retention`}>{privacyNotice.linkLabel}</Link>
     </p>
   );
 }

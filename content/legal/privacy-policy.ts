@@ -129,25 +129,12 @@ export const privacyPolicy = defineLegalEntry({
             'A request that has not yet reached the hospital’s system is kept until it has, so that it is never lost; it is erased after that. Copies passed on to the hospital’s systems follow the rule above.',
           ],
         },
-      ],
-    },
-    {
-      heading: 'Your data on this website',
-      paragraphs: [
-        'Beside every form on this website is a short notice of what we keep and why. In full: we keep what you type into a form (and a CV, if you attach one) to answer that request, and for nothing else. It is seen by the hospital team who answer it: the front desk for appointments, call-backs and messages, human resources for job applications, and the staff who read blog comments before anything is published. It is never sold, and never used for advertising.',
-        `Each request records which version of that notice you saw (this one is dated ${privacyNotice.versions[0]}). Sending the form after reading it is your consent; you may withdraw it at any time by asking us to erase the request.`,
-      ],
-      points: [
-        'To see what we hold about you (access): ask with your request’s reference and phone number, or your e-mail address.',
-        'To correct it: tell us what is wrong and we will correct it.',
-        'To erase it: we erase the request’s details and any CV file, keeping only its reference and dates. Hospital medical records are kept as the law requires.',
-        'To complain: write to the grievance officer below. You may also complain to the Data Protection Board of India.',
-      ],
-      subsections: [
         {
-          heading: 'How to ask',
+          heading: 'Who sees them, and your rights',
           paragraphs: [
-            'Write to the grievance officer below, giving your request’s reference and the phone number you gave with it, or the e-mail address you used. We answer within one month, and tell you when an erasure is done.',
+            'The short notice beside every form says this in brief. What you send is used only to answer that request: the front desk sees appointments, call-backs and messages, human resources sees job applications, and the staff who moderate the blog see comments. It is never sold, and never used for advertising.',
+            `Each request records which version of that notice you saw (the current one is dated ${privacyNotice.versions[0]}). Sending a form after reading it is your consent, which you may withdraw by asking us to erase the request.`,
+            'You may ask to see what the website holds about you, to correct it, or to erase it: write to the grievance officer below with your request’s reference and the phone number you gave with it, or the e-mail address you used. We answer within one month. An erasure removes the request’s details and any CV file and keeps only its reference and dates; hospital medical records are kept as the law requires. You may also complain to the Data Protection Board of India.',
           ],
         },
       ],
