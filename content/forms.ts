@@ -10,6 +10,8 @@ export const formSuccessMessages = {
     'Thank you for applying. Our HR team will review your CV and contact you if your profile matches.',
   blogComment:
     'Thank you for your comment. It will appear under the post once our team has reviewed it.',
+  dataRequest:
+    'Thank you. Our grievance officer will answer within one month, using the contact details you gave.',
 } as const;
 
 /** "Leave a Reply" under a blog post. */

@@ -62,4 +62,5 @@ export const requestKindLabels = {
   contact: 'Message to the hospital',
   'career-application': 'Job application',
   'blog-comment': 'Comment on a blog post',
+  'data-request': 'Request about your personal data',
 } as const;

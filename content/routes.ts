@@ -61,6 +61,8 @@ export const appointmentPath = '/appointment';
 export const emergencyPath = '/emergency';
 /** "Where is my request?": a reference and a phone number give what became of a form's request. */
 export const requestStatusPath = '/request-status';
+/** "Your personal data": a request to see, correct or erase what the website holds about you. */
+export const myDataPath = '/my-data';
 /** What proxy.ts serves, answering 429, for a look at requestStatusPath past its hourly limits. */
 export const requestStatusLimitedPath = '/request-status/limited';
 

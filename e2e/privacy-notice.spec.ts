@@ -8,7 +8,14 @@ import { sampleRoutes } from './support/routes';
 const NOTICE = /We keep what you send here only to answer it/;
 
 const formPages = (
-  ['/appointment', '/contact-us', '/doctor/[slug]', '/careers/[slug]', '/blog/[slug]'] as const
+  [
+    '/appointment',
+    '/contact-us',
+    '/doctor/[slug]',
+    '/careers/[slug]',
+    '/blog/[slug]',
+    '/my-data',
+  ] as const
 ).map((route) => sampleRoutes[route]!);
 
 for (const path of formPages) {
@@ -69,4 +76,39 @@ test('the privacy policy names the grievance officer and the retention periods t
     /to see what the website holds about you, to correct it, or to erase it/,
   );
   await expect(page.getByText('Harleen Kaur Sandhu, Grievance Officer')).toBeVisible();
+});
+
+test('a request to erase one’s data is stored for the grievance officer, never sent on, and says what is missing', async ({
+  page,
+}) => {
+  const name = uniqueName('Erase me');
+  await page.goto('/my-data');
+  const form = page.getByRole('form', { name: 'Your personal data request' });
+  await form.getByLabel('What would you like us to do?').selectOption('Erase my data');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    form.getByText('Please give the e-mail address you used, or a reference with its phone number'),
+  ).toBeVisible();
+
+  await form.getByLabel('E-mail address').fill('erase.me@example.com');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText(/Our grievance officer will answer within one month/)).toBeVisible();
+  const row = (await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'data-request'])).find(
+    (stored) => stored.payload.name === name,
+  );
+  expect(row).toMatchObject({
+    status: 'review',
+    payload: { request: 'Erase my data', email: 'erase.me@example.com' },
+  });
+  await expect(form.getByText(row!.reference)).toBeVisible();
+});
+
+test('the privacy policy leads to the personal data form from the grievance officer', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('link', { name: 'See, correct or erase your data' }).click();
+  await expect(page).toHaveURL(/\/my-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your personal data' })).toBeVisible();
 });

@@ -82,8 +82,8 @@ describe('the privacy policy', () => {
       /job applications/i,
     ])
       expect(text).toMatch(form);
-    expect(text).toMatch(/CVs of applicants we do not appoint are kept for one year/);
-    expect(text).toMatch(/the website does not delete anything by itself/);
+    expect(text).toMatch(/a job application and its CV file 1 year after it arrived/);
+    expect(text).toMatch(/every other request 5 years after it arrived\. It does this by itself/);
   });
 });
 
@@ -112,7 +112,7 @@ describe('the legal page', () => {
     render(<LegalPage page={page} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-    expect(screen.getByText('1 June 2025')).toHaveAttribute('datetime', page.updated);
+    expect(screen.getByText('29 November 2026')).toHaveAttribute('datetime', page.updated);
   });
 
   it('puts the parts of a section under their own h3', () => {

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import type { LegalContacts, LegalEntry } from '@/content/legal/types';
 import { displayDate } from '@/lib/dates';
 import { site } from '@/content/site';
@@ -39,6 +40,12 @@ function Contacts({ contacts }: { contacts: LegalContacts }) {
                   <li>
                     <Icon name="phone" size={18} className={styles.icon} />
                     <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+                  </li>
+                ) : null}
+                {contact.form ? (
+                  <li>
+                    <Icon name="arrow-right" size={18} className={styles.icon} />
+                    <Link href={contact.form.href}>{contact.form.label}</Link>
                   </li>
                 ) : null}
                 {contact.hours ? (

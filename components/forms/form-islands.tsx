@@ -4,6 +4,7 @@ import type * as BlogCommentFormModule from './blog-comment-form';
 import type * as BookingFormModule from './booking-form';
 import type * as CareerApplicationFormModule from './career-application-form';
 import type * as ContactFormModule from './contact-form';
+import type * as DataRequestFormModule from './data-request-form';
 import type * as DoctorAppointmentFormModule from './doctor-appointment-form';
 import { formIsland } from './form-island';
 
@@ -21,6 +22,7 @@ const serverForms =
         doctorAppointment:
           require('./doctor-appointment-form') as typeof DoctorAppointmentFormModule,
         blogComment: require('./blog-comment-form') as typeof BlogCommentFormModule,
+        dataRequest: require('./data-request-form') as typeof DataRequestFormModule,
       }
     : undefined;
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -48,4 +50,9 @@ export const DoctorAppointmentFormIsland = formIsland(
 export const BlogCommentFormIsland = formIsland(
   () => import('./blog-comment-form').then((module) => module.BlogCommentForm),
   serverForms?.blogComment.BlogCommentForm,
+);
+
+export const DataRequestFormIsland = formIsland(
+  () => import('./data-request-form').then((module) => module.DataRequestForm),
+  serverForms?.dataRequest.DataRequestForm,
 );

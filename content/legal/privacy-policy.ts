@@ -1,4 +1,5 @@
 import { privacyNotice, retentionMonths } from '@/content/privacy-notice';
+import { myDataPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { defineLegalEntry } from './types';
 
@@ -134,7 +135,7 @@ export const privacyPolicy = defineLegalEntry({
           paragraphs: [
             'The short notice beside every form says this in brief. What you send is used only to answer that request: the front desk sees appointments, call-backs and messages, human resources sees job applications, and the staff who moderate the blog see comments. It is never sold, and never used for advertising.',
             `Each request records which version of that notice you saw (the current one is dated ${privacyNotice.versions[0]}). Sending a form after reading it is your consent, which you may withdraw by asking us to erase the request.`,
-            'You may ask to see what the website holds about you, to correct it, or to erase it: write to the grievance officer below with your request’s reference and the phone number you gave with it, or the e-mail address you used. We answer within one month. An erasure removes the request’s details and any CV file and keeps only its reference and dates; hospital medical records are kept as the law requires. You may also complain to the Data Protection Board of India.',
+            'You may ask to see what the website holds about you, to correct it, or to erase it: use the “Your personal data” form (linked beside the grievance officer below), or write to the grievance officer, with your request’s reference and the phone number you gave with it, or the e-mail address you used. We answer within one month. An erasure removes the request’s details and any CV file and keeps only its reference and dates; hospital medical records are kept as the law requires. You may also complain to the Data Protection Board of India.',
           ],
         },
       ],
@@ -155,6 +156,7 @@ export const privacyPolicy = defineLegalEntry({
         // A sample name: the hospital names its grievance officer before launch (README).
         name: 'Harleen Kaur Sandhu',
         email: 'grievance@amandeephospital.org',
+        form: { label: 'See, correct or erase your data', href: myDataPath },
         phone: site.appointmentPhone,
         office: 'amritsar-gt-road',
         hours: OFFICE_HOURS,

@@ -25,6 +25,8 @@ export interface LegalContact {
   role: string;
   /** Who holds the office now, where the law asks for a name (the grievance officer). */
   name?: string;
+  /** A form on the site that reaches this office. */
+  form?: { label: string; href: string };
   email: string;
   phone?: Phone;
   /** The hospital whose address letters go to (its address lives in content/site.ts). */

@@ -35,6 +35,8 @@ const decodeEntities = (text: string) =>
 /** The HTML outside the RSC payload's scripts, which repeat the markup as data. */
 const markupOf = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 
+const INDIA_EMERGENCY_SHORT_CODES = ['108', '112'];
+
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
   return match ? decodeEntities(match[1]!) : null;
@@ -174,8 +176,16 @@ export async function crawl(
       const href = attribute(match[0], 'href');
       if (href === null) continue;
       const telephone = /^tel:(.*)$/i.exec(href)?.[1];
-      if (telephone !== undefined && !/^\+91\d{10}$|^\+[1-9]\d{7,14}$/.test(telephone))
-        problems.push(`${path}: tel:${telephone} is not in E.164 form`);
+      // E.164, or one of India's emergency short codes (112, or 108 for an ambulance), which
+      // are dialled as they are and have no international form.
+      if (
+        telephone !== undefined &&
+        !/^\+91\d{10}$|^\+[1-9]\d{7,14}$/.test(telephone) &&
+        !INDIA_EMERGENCY_SHORT_CODES.includes(telephone)
+      )
+        problems.push(
+          `${path}: tel:${telephone} is not in E.164 form, nor an emergency short code`,
+        );
       const target = internalPath(href, path);
       if (target && !seen.has(target)) {
         seen.add(target);

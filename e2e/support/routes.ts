@@ -51,6 +51,7 @@ export const sampleRoutes: Record<string, string> = {
   // A searched or paged /specialities address renders this route (lib/lists/rewrites.mjs).
   '/specialities/view/[view]': '/specialities?category=card',
   '/statutory-monthly-report': '/statutory-monthly-report',
+  '/my-data': '/my-data',
   '/request-status': '/request-status',
   // A look at /request-status past its hourly limits renders this route, answering 429 (proxy.ts).
   '/request-status/limited': '/request-status/limited',

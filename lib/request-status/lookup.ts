@@ -4,13 +4,14 @@ import { findSubmission } from '@/lib/submissions/server';
 import { samePhone } from './phone-match';
 import { requestStatusView, type RequestStatusView } from './view';
 
-/** Kinds a patient can look up: those whose form asked for a phone number (not blog comments). */
+/** Kinds a patient can look up: those whose form asks for a phone number (not blog comments). */
 const LOOKED_UP_BY_PHONE = new Set([
   'appointment',
   'doctor-appointment',
   'callback',
   'contact',
   'career-application',
+  'data-request',
 ]);
 
 /**

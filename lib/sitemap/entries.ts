@@ -37,6 +37,7 @@ import {
   specialityPath,
   statutoryReportPath,
   requestStatusPath,
+  myDataPath,
   unitPath,
 } from '@/content/routes';
 
@@ -100,6 +101,7 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     empanelmentsPath,
     statutoryReportPath,
     requestStatusPath,
+    myDataPath,
     ...legalEntries.map((page) => sitePagePath(page.slug)),
   ];
   return [

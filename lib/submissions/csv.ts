@@ -47,6 +47,7 @@ const FORM_FIELDS: Record<SubmissionKind, string[]> = {
   callback: ['name', 'phone', 'email', 'message'],
   'career-application': ['name', 'phone', 'email', 'id'],
   'blog-comment': ['slug', 'name', 'email', 'website', 'comment'],
+  'data-request': ['request', 'name', 'reference', 'phone', 'email', 'details'],
 };
 
 /** The payload fields present in these rows: the form's order first, then any others alphabetically. */

@@ -12,6 +12,7 @@ const KINDS_0001 = [
   'career-application',
 ];
 const STATUSES_0001 = ['pending', 'delivered', 'dead', 'local'];
+const KINDS_0002 = [...KINDS_0001, 'blog-comment'];
 
 /**
  * Schema changes, applied in order, each once. They are TypeScript strings rather than .sql files
@@ -59,7 +60,7 @@ export const MIGRATIONS: Migration[] = [
     id: '0002_blog_comments',
     statements: [
       `ALTER TABLE submissions DROP CONSTRAINT submissions_kind_check`,
-      `ALTER TABLE submissions ADD CONSTRAINT submissions_kind_check CHECK (kind IN (${list(SUBMISSION_KINDS)}))`,
+      `ALTER TABLE submissions ADD CONSTRAINT submissions_kind_check CHECK (kind IN (${list(KINDS_0002)}))`,
       `ALTER TABLE submissions DROP CONSTRAINT submissions_status_check`,
       `ALTER TABLE submissions ADD CONSTRAINT submissions_status_check CHECK (status IN (${list(SUBMISSION_STATUSES)}))`,
       `CREATE INDEX submissions_review_idx ON submissions (created_at) WHERE status = 'review'`,
@@ -84,6 +85,14 @@ export const MIGRATIONS: Migration[] = [
     statements: [
       `ALTER TABLE submissions ADD COLUMN notice_version text`,
       `ALTER TABLE submissions ADD COLUMN erased_at timestamptz`,
+    ],
+  },
+  {
+    // A person's request to see, correct or erase what the website holds about them.
+    id: '0006_data_requests',
+    statements: [
+      `ALTER TABLE submissions DROP CONSTRAINT submissions_kind_check`,
+      `ALTER TABLE submissions ADD CONSTRAINT submissions_kind_check CHECK (kind IN (${list(SUBMISSION_KINDS)}))`,
     ],
   },
 ];

@@ -7,6 +7,7 @@ export const SUBMISSION_KINDS = [
   'doctor-appointment',
   'career-application',
   'blog-comment',
+  'data-request',
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
@@ -19,8 +20,11 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const SUBMISSION_STATUSES = ['pending', 'delivered', 'dead', 'local', 'review'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Kinds that stay in the store for staff review and are never relayed (no upstream call). */
-const REVIEW_ONLY_KINDS = ['blog-comment'] as const satisfies SubmissionKind[];
+/**
+ * Kinds that stay in the store for staff review and are never relayed: blog comments, and a
+ * person's request to see, correct or erase their data (the hospital API has a call for neither).
+ */
+const REVIEW_ONLY_KINDS = ['blog-comment', 'data-request'] as const satisfies SubmissionKind[];
 
 /** What a kind is a relayable request (it has an upstream call) rather than one kept for review. */
 export type RelayedKind = Exclude<SubmissionKind, (typeof REVIEW_ONLY_KINDS)[number]>;

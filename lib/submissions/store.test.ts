@@ -495,11 +495,7 @@ describe('the public API', () => {
       await migrate(store.db, MIGRATIONS.slice(0, 2));
       await store.db.execute(sql`INSERT INTO submissions (id, reference, kind, payload, status)
         VALUES (${requestKey}, 'AH-22222222', 'contact', '{"name": "Asha"}'::jsonb, 'local')`);
-      expect(await migrate(store.db)).toEqual([
-        '0003_request_fingerprint',
-        '0004_handled_at',
-        '0005_privacy',
-      ]);
+      expect(await migrate(store.db)).toEqual(MIGRATIONS.slice(2).map((migration) => migration.id));
       const resent = await insertSubmission(
         store.db,
         {

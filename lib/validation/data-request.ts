@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { myDataPage } from '@/content/my-data-page';
+import { normaliseReference } from '@/lib/submissions/reference';
+import {
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_TEXT_MAX,
+  STANDARD_EMAIL_PATTERN,
+  normalisePhone,
+  optionalText,
+  requiredText,
+} from './fields';
+
+const { messages } = myDataPage;
+
+/**
+ * A request to see, correct or erase one's data (/my-data). The person is found by a request's
+ * reference with the phone number given with it, or by the e-mail address they used: one of the
+ * two is required, and each part given must be well formed.
+ */
+export const dataRequestSchema = z
+  .object({
+    request: z.pipe(
+      z.string({ error: messages.request }).check(z.trim()),
+      z.enum(myDataPage.requests, { error: messages.request }),
+    ),
+    name: requiredText(messages.name, NAME_MAX),
+    reference: optionalText(20),
+    phone: optionalText(PHONE_TEXT_MAX),
+    email: optionalText(EMAIL_MAX),
+    details: optionalText(MESSAGE_MAX),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      const problem = (path: 'reference' | 'phone' | 'email', message: string) =>
+        context.issues.push({ code: 'custom', path: [path], message, input: values[path] });
+      if (values.reference !== undefined && normaliseReference(values.reference) === null)
+        problem('reference', messages.referenceInvalid);
+      if (values.phone !== undefined && !/^\d{10}$/.test(normalisePhone(values.phone)))
+        problem('phone', messages.phoneInvalid);
+      if (values.email !== undefined && !STANDARD_EMAIL_PATTERN.test(values.email))
+        problem('email', messages.emailInvalid);
+      if (values.reference !== undefined && values.phone === undefined)
+        problem('phone', messages.phoneForReference);
+      if (
+        values.email === undefined &&
+        (values.reference === undefined || values.phone === undefined)
+      )
+        problem('email', messages.findMe);
+    }),
+  );
