@@ -14,8 +14,8 @@ export const publicAmbulancePhone: Phone = { display: '108', tel: '108', purpose
 /** One of our emergency departments, as the page lists it. */
 export interface EmergencySite {
   id: Unit['id'];
-  /** The list's order without a location is by this city, then by name. */
-  city: string;
+  /** The list's order without a location is by this city (the unit's), then by name. */
+  city: Unit['city'];
   /**
    * Approximate public coordinates of the site's city and road: enough to rank six sites tens of
    * kilometres apart. The hospital must confirm each before launch.
@@ -29,13 +29,13 @@ export interface EmergencySite {
   emergencyPhone: Phone;
 }
 
-const SITE_FACTS: Record<Unit['id'], Omit<EmergencySite, 'id' | 'emergencyPhone'>> = {
-  'amritsar-gt-road': { city: 'Amritsar', coordinates: { latitude: 31.6425, longitude: 74.8906 } },
-  'amritsar-medicity': { city: 'Amritsar', coordinates: { latitude: 31.6364, longitude: 74.8663 } },
-  pathankot: { city: 'Pathankot', coordinates: { latitude: 32.2811, longitude: 75.6521 } },
-  'tarn-taran': { city: 'Tarn Taran', coordinates: { latitude: 31.4594, longitude: 74.9251 } },
-  ferozepur: { city: 'Ferozepur', coordinates: { latitude: 30.9397, longitude: 74.6119 } },
-  srinagar: { city: 'Srinagar', coordinates: { latitude: 34.0786, longitude: 74.7655 } },
+const SITE_FACTS: Record<Unit['id'], Omit<EmergencySite, 'id' | 'city' | 'emergencyPhone'>> = {
+  'amritsar-gt-road': { coordinates: { latitude: 31.6425, longitude: 74.8906 } },
+  'amritsar-medicity': { coordinates: { latitude: 31.6364, longitude: 74.8663 } },
+  pathankot: { coordinates: { latitude: 32.2811, longitude: 75.6521 } },
+  'tarn-taran': { coordinates: { latitude: 31.4594, longitude: 74.9251 } },
+  ferozepur: { coordinates: { latitude: 30.9397, longitude: 74.6119 } },
+  srinagar: { coordinates: { latitude: 34.0786, longitude: 74.7655 } },
 };
 
 /** The six hospitals by city (A to Z), then by name: the order without a location. */
@@ -43,6 +43,7 @@ export const emergencySites: (EmergencySite & { unit: Unit })[] = site.units
   .map((unit) => ({
     id: unit.id,
     unit,
+    city: unit.city,
     ...SITE_FACTS[unit.id],
     emergencyPhone: site.emergencyPhone,
   }))

@@ -39,8 +39,8 @@ describe('the empanelment tables', () => {
     for (const row of rows) expect(EMPANELMENT_UNITS.some((unit) => row[unit.key])).toBe(true);
   });
 
-  it('include Ayushman Bharat PM-JAY everywhere, and the J&K scheme at Srinagar', () => {
-    const pmjay = governmentSchemes.find((row) => row.name === 'Ayushman Bharat PM-JAY');
+  it('include Ayushman Bharat (PM-JAY) everywhere, and the J&K scheme at Srinagar', () => {
+    const pmjay = governmentSchemes.find((row) => row.name === 'Ayushman Bharat (PM-JAY)');
     expect(pmjay).toMatchObject({ h: true, m: true, p: true, f: true, s: true, t: true });
     const sehat = governmentSchemes.find((row) => /Jammu and Kashmir/.test(row.name));
     expect(sehat?.s).toBe(true);

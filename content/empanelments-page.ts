@@ -16,6 +16,18 @@ export interface EmpanelmentRow extends Record<UnitKey, boolean> {
   kind: EmpanelmentKind;
   /** The letters of the row's mark, where the initials of its name would read poorly. */
   monogram?: string;
+  /**
+   * Other names a patient may type for it in the cover checker: abbreviations, the words on the
+   * card, former names. Its own name, and any start of it, are found without being listed.
+   */
+  aliases?: readonly string[];
+  /** What to bring to the insurance desk, where it differs from its kind's list (cover-checker.ts). */
+  bring?: readonly string[];
+  /**
+   * How the bill is settled at a hospital on its panel, where it differs from its kind's way:
+   * some employers' schemes reimburse the patient instead of paying the hospital.
+   */
+  settlement?: 'cashless' | 'reimbursement';
 }
 
 /** The table's columns, in the spec's order: the main hospital first. */
@@ -54,17 +66,59 @@ const amritsar = { h: true, m: true, p: false, f: false, s: false, t: false };
 
 /** Table one (spec: 11 government schemes and public-sector units). */
 export const governmentSchemes: readonly EmpanelmentRow[] = [
-  { name: 'Ayushman Bharat PM-JAY', kind: 'government', monogram: 'AB', ...all },
+  {
+    name: 'Ayushman Bharat (PM-JAY)',
+    kind: 'government',
+    monogram: 'AB',
+    aliases: [
+      'Ayushman',
+      'Ayushman card',
+      'Aayushman',
+      'Ayushmaan',
+      'PMJAY',
+      'PM JAY',
+      'AB-PMJAY',
+      'Pradhan Mantri Jan Arogya Yojana',
+      'Golden card',
+    ],
+    bring: [
+      'Your Ayushman card or e-card (a printout or the app on your phone will do)',
+      'The patient’s Aadhaar card',
+      'Your ration card, if the desk asks to confirm your family',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
+    ...all,
+  },
   {
     name: 'Ayushman Bharat Mukh Mantri Sehat Bima Yojana (Punjab)',
     kind: 'government',
     monogram: 'MM',
+    aliases: [
+      'MMSBY',
+      'AB-MMSBY',
+      'Sarbat Sehat Bima Yojana',
+      'SSBY',
+      'Punjab Ayushman',
+      'Sehat card',
+    ],
+    bring: [
+      'Your Sehat or Ayushman e-card',
+      'The patient’s Aadhaar card',
+      'Proof that you live in Punjab, if your card does not show it',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
     ...punjab,
   },
   {
     name: 'AB-PMJAY SEHAT (Jammu and Kashmir)',
     kind: 'government',
     monogram: 'JK',
+    aliases: ['SEHAT', 'JK SEHAT', 'J&K SEHAT', 'J&K Ayushman', 'Kashmir Ayushman', 'Jammu'],
+    bring: [
+      'Your SEHAT golden card or e-card',
+      'The patient’s Aadhaar card, or a J&K domicile certificate',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
     ...amritsar,
     m: false,
     s: true,
@@ -73,6 +127,13 @@ export const governmentSchemes: readonly EmpanelmentRow[] = [
     name: 'Central Government Health Scheme (CGHS)',
     kind: 'government',
     monogram: 'CG',
+    aliases: ['CGHS', 'Central government employees', 'Central government pensioners'],
+    bring: [
+      'Your CGHS card, and those of your family members being treated',
+      'The referral from your CGHS wellness centre (not needed in an emergency)',
+      'Your pension payment order or department identity card',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
     ...all,
     f: false,
     t: false,
@@ -81,6 +142,13 @@ export const governmentSchemes: readonly EmpanelmentRow[] = [
     name: 'Ex-Servicemen Contributory Health Scheme (ECHS)',
     kind: 'government',
     monogram: 'EC',
+    aliases: ['ECHS', 'Ex-servicemen', 'Ex servicemen', 'Army pensioners', 'Defence pensioners'],
+    bring: [
+      'Your ECHS card',
+      'The referral from your ECHS polyclinic (in an emergency, come straight here: we tell the polyclinic within 48 hours)',
+      'Your discharge book or pension payment order',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
     ...all,
     t: false,
   },
@@ -88,18 +156,33 @@ export const governmentSchemes: readonly EmpanelmentRow[] = [
     name: 'Employees’ State Insurance Corporation (ESIC)',
     kind: 'government',
     monogram: 'ES',
+    aliases: ['ESIC', 'ESI', 'ESI card', 'Employees State Insurance', 'e-Pehchan'],
+    bring: [
+      'Your ESI e-Pehchan card',
+      'The referral from your ESI dispensary or hospital (not needed in an emergency)',
+      'The patient’s Aadhaar card',
+      'Any papers about the illness: prescriptions and earlier reports',
+    ],
     ...punjab,
   },
   {
     name: 'Punjab Government Employees and Pensioners',
     kind: 'government',
     monogram: 'PG',
+    aliases: ['Punjab government', 'Punjab govt employees', 'Punjab pensioners'],
+    settlement: 'reimbursement',
+    bring: [
+      'Your department identity card or pension payment order',
+      'The patient’s Aadhaar card',
+      'Keep every bill and the discharge summary: your department reimburses you at the rates it has agreed with us',
+    ],
     ...punjab,
   },
   {
     name: 'Indian Railways (Northern Railway)',
     kind: 'public-sector',
     monogram: 'IR',
+    aliases: ['Railway', 'Railways', 'UMID', 'RELHS', 'Railway medical card'],
     ...amritsar,
     p: true,
     f: true,
@@ -108,53 +191,163 @@ export const governmentSchemes: readonly EmpanelmentRow[] = [
     name: 'Punjab State Power Corporation Limited (PSPCL)',
     kind: 'public-sector',
     monogram: 'PS',
+    aliases: ['PSPCL', 'PSEB', 'Punjab State Electricity Board', 'Bijli board'],
     ...punjab,
   },
   {
     name: 'Food Corporation of India (FCI)',
     kind: 'public-sector',
     monogram: 'FC',
+    aliases: ['FCI'],
     ...amritsar,
     f: true,
   },
-  { name: 'Aman Ki Asha', kind: 'hospital', ...all },
+  {
+    name: 'Aman Ki Asha',
+    kind: 'hospital',
+    aliases: ['Concession', 'Free treatment', 'BPL'],
+    ...all,
+  },
 ];
 
 /** Table two (spec: 34 private insurers and claim administrators). */
 export const privateInsurers: readonly EmpanelmentRow[] = [
-  { name: 'Star Health and Allied Insurance', kind: 'insurer', ...all },
-  { name: 'HDFC ERGO General Insurance', kind: 'insurer', ...all },
-  { name: 'ICICI Lombard General Insurance', kind: 'insurer', ...all },
-  { name: 'Niva Bupa Health Insurance', kind: 'insurer', ...all },
-  { name: 'Care Health Insurance', kind: 'insurer', ...all },
-  { name: 'Aditya Birla Health Insurance', kind: 'insurer', ...all, t: false },
-  { name: 'ManipalCigna Health Insurance', kind: 'insurer', ...all, t: false },
-  { name: 'Bajaj Allianz General Insurance', kind: 'insurer', ...all },
-  { name: 'Tata AIG General Insurance', kind: 'insurer', ...all, f: false },
+  {
+    name: 'Star Health and Allied Insurance',
+    kind: 'insurer',
+    aliases: ['Star', 'Star Health Insurance'],
+    ...all,
+  },
+  {
+    name: 'HDFC ERGO General Insurance',
+    kind: 'insurer',
+    aliases: ['HDFC', 'Apollo Munich'],
+    ...all,
+  },
+  {
+    name: 'ICICI Lombard General Insurance',
+    kind: 'insurer',
+    aliases: ['ICICI', 'Lombard'],
+    ...all,
+  },
+  { name: 'Niva Bupa Health Insurance', kind: 'insurer', aliases: ['Bupa', 'Max Bupa'], ...all },
+  {
+    name: 'Care Health Insurance',
+    kind: 'insurer',
+    aliases: ['Religare', 'Religare Health'],
+    ...all,
+  },
+  {
+    name: 'Aditya Birla Health Insurance',
+    kind: 'insurer',
+    aliases: ['ABHI', 'Birla'],
+    ...all,
+    t: false,
+  },
+  {
+    name: 'ManipalCigna Health Insurance',
+    kind: 'insurer',
+    aliases: ['Manipal Cigna', 'Cigna', 'Cigna TTK'],
+    ...all,
+    t: false,
+  },
+  {
+    name: 'Bajaj Allianz General Insurance',
+    kind: 'insurer',
+    aliases: ['Bajaj', 'Allianz'],
+    ...all,
+  },
+  {
+    name: 'Tata AIG General Insurance',
+    kind: 'insurer',
+    aliases: ['AIG', 'Tata'],
+    ...all,
+    f: false,
+  },
   { name: 'Reliance General Insurance', kind: 'insurer', ...punjab },
-  { name: 'SBI General Insurance', kind: 'insurer', ...all },
-  { name: 'Cholamandalam MS General Insurance', kind: 'insurer', ...punjab, t: false },
-  { name: 'Future Generali India Insurance', kind: 'insurer', ...punjab },
-  { name: 'IFFCO-Tokio General Insurance', kind: 'insurer', ...punjab },
-  { name: 'Zurich Kotak General Insurance', kind: 'insurer', ...amritsar, p: true },
-  { name: 'Universal Sompo General Insurance', kind: 'insurer', ...punjab, t: false },
-  { name: 'Royal Sundaram General Insurance', kind: 'insurer', ...amritsar, p: true, f: true },
+  { name: 'SBI General Insurance', kind: 'insurer', aliases: ['SBI'], ...all },
+  {
+    name: 'Cholamandalam MS General Insurance',
+    kind: 'insurer',
+    aliases: ['Chola', 'Chola MS'],
+    ...punjab,
+    t: false,
+  },
+  { name: 'Future Generali India Insurance', kind: 'insurer', aliases: ['Generali'], ...punjab },
+  {
+    name: 'IFFCO-Tokio General Insurance',
+    kind: 'insurer',
+    aliases: ['IFFCO', 'Iffco Tokio'],
+    ...punjab,
+  },
+  {
+    name: 'Zurich Kotak General Insurance',
+    kind: 'insurer',
+    aliases: ['Kotak', 'Kotak Mahindra General Insurance'],
+    ...amritsar,
+    p: true,
+  },
+  {
+    name: 'Universal Sompo General Insurance',
+    kind: 'insurer',
+    aliases: ['Sompo'],
+    ...punjab,
+    t: false,
+  },
+  {
+    name: 'Royal Sundaram General Insurance',
+    kind: 'insurer',
+    aliases: ['Sundaram'],
+    ...amritsar,
+    p: true,
+    f: true,
+  },
   { name: 'Liberty General Insurance', kind: 'insurer', ...amritsar },
-  { name: 'Go Digit General Insurance', kind: 'insurer', ...all, t: false },
+  { name: 'Go Digit General Insurance', kind: 'insurer', aliases: ['Digit'], ...all, t: false },
   { name: 'Acko General Insurance', kind: 'insurer', ...amritsar, s: true },
-  { name: 'The New India Assurance Company', kind: 'insurer', monogram: 'NIA', ...all },
-  { name: 'National Insurance Company', kind: 'insurer', monogram: 'NIC', ...all },
-  { name: 'The Oriental Insurance Company', kind: 'insurer', monogram: 'OIC', ...all },
-  { name: 'United India Insurance Company', kind: 'insurer', monogram: 'UII', ...all },
-  { name: 'Medi Assist Insurance TPA', kind: 'tpa', ...all },
-  { name: 'MDIndia Health Insurance TPA', kind: 'tpa', monogram: 'MD', ...all },
-  { name: 'Paramount Health Services & Insurance TPA', kind: 'tpa', ...all },
+  {
+    name: 'The New India Assurance Company',
+    kind: 'insurer',
+    monogram: 'NIA',
+    aliases: ['New India', 'NIA'],
+    ...all,
+  },
+  {
+    name: 'National Insurance Company',
+    kind: 'insurer',
+    monogram: 'NIC',
+    aliases: ['NIC'],
+    ...all,
+  },
+  {
+    name: 'The Oriental Insurance Company',
+    kind: 'insurer',
+    monogram: 'OIC',
+    aliases: ['Oriental', 'OIC'],
+    ...all,
+  },
+  {
+    name: 'United India Insurance Company',
+    kind: 'insurer',
+    monogram: 'UII',
+    aliases: ['United India', 'UIIC'],
+    ...all,
+  },
+  { name: 'Medi Assist Insurance TPA', kind: 'tpa', aliases: ['MediAssist'], ...all },
+  {
+    name: 'MDIndia Health Insurance TPA',
+    kind: 'tpa',
+    monogram: 'MD',
+    aliases: ['MD India'],
+    ...all,
+  },
+  { name: 'Paramount Health Services & Insurance TPA', kind: 'tpa', aliases: ['PHS'], ...all },
   { name: 'Vidal Health Insurance TPA', kind: 'tpa', ...punjab },
   { name: 'Raksha Health Insurance TPA', kind: 'tpa', ...all },
-  { name: 'Health India Insurance TPA Services', kind: 'tpa', ...punjab },
-  { name: 'Family Health Plan Insurance TPA', kind: 'tpa', ...all },
+  { name: 'Health India Insurance TPA Services', kind: 'tpa', aliases: ['HITPA'], ...punjab },
+  { name: 'Family Health Plan Insurance TPA', kind: 'tpa', aliases: ['FHPL'], ...all },
   { name: 'Heritage Health Insurance TPA', kind: 'tpa', ...punjab, t: false },
-  { name: 'Good Health Insurance TPA', kind: 'tpa', ...amritsar, p: true },
+  { name: 'Good Health Insurance TPA', kind: 'tpa', aliases: ['GHPL'], ...amritsar, p: true },
   { name: 'Safeway Insurance TPA', kind: 'tpa', ...amritsar, f: true },
 ];
 

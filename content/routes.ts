@@ -55,6 +55,20 @@ export const packagesPath = '/packages';
 export const modelOfCarePath = '/modalcare';
 export const csrPath = '/csr';
 export const empanelmentsPath = '/empanelments';
+/** One scheme's, insurer's or TPA's own page: which of our hospitals accept it, and what to bring. */
+export const empanelmentPath = (slug: string) => `${empanelmentsPath}/${slug}`;
+/** The cover checker's query: what the patient typed, and a city (its slug), both optional. */
+export const COVER_QUERY = { cover: 'cover', city: 'city' } as const;
+/** Where on the checker's page its answer starts: the form's action ends in this fragment. */
+export const COVER_RESULT_ID = 'answer';
+/** "Am I covered here?": a GET form whose answer is its own address, to share. */
+export function coverCheckPath(query: { cover?: string; city?: string } = {}): string {
+  const search = new URLSearchParams();
+  if (query.cover) search.set(COVER_QUERY.cover, query.cover);
+  if (query.city) search.set(COVER_QUERY.city, query.city);
+  const text = search.toString();
+  return `${empanelmentsPath}/check${text ? `?${text}` : ''}`;
+}
 export const statutoryReportPath = '/statutory-monthly-report';
 export const appointmentPath = '/appointment';
 /** Emergency, now: the 24/7 line, the ambulance and each hospital's emergency, nearest first on a tap. */

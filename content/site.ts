@@ -23,6 +23,8 @@ export interface Unit {
     | 'ferozepur'
     | 'srinagar';
   name: string;
+  /** The town or city it stands in: lists by city, and the cover checker's city choice. */
+  city: 'Amritsar' | 'Pathankot' | 'Tarn Taran' | 'Ferozepur' | 'Srinagar';
   /** Short name for menus. */
   shortName: string;
   /** The unit's page: /our-hospitals/{link}. */
@@ -82,6 +84,7 @@ export const site = {
   units: [
     {
       id: 'amritsar-gt-road',
+      city: 'Amritsar',
       name: 'Amandeep Hospital, GT Road, Amritsar',
       shortName: 'GT Road, Amritsar',
       link: 'amandeep-hospital-punjab',
@@ -94,6 +97,7 @@ export const site = {
     },
     {
       id: 'amritsar-medicity',
+      city: 'Amritsar',
       name: 'Amandeep Medicity, Amritsar',
       shortName: 'Medicity, Amritsar',
       link: 'amandeep-medicity-hospital-amritsar',
@@ -106,6 +110,7 @@ export const site = {
     },
     {
       id: 'pathankot',
+      city: 'Pathankot',
       name: 'Amandeep Hospital, Pathankot',
       shortName: 'Pathankot',
       link: 'best-hospital-in-pathankot',
@@ -118,6 +123,7 @@ export const site = {
     },
     {
       id: 'tarn-taran',
+      city: 'Tarn Taran',
       name: 'Amandeep Hospital, Tarn Taran',
       shortName: 'Tarn Taran',
       link: 'best-hospital-in-tarn-taran',
@@ -130,6 +136,7 @@ export const site = {
     },
     {
       id: 'ferozepur',
+      city: 'Ferozepur',
       name: 'Amandeep Hospital, Ferozepur',
       shortName: 'Ferozepur',
       link: 'amandeep-hospital-ferozepur',
@@ -142,6 +149,7 @@ export const site = {
     },
     {
       id: 'srinagar',
+      city: 'Srinagar',
       name: 'Amandeep Medicity, Srinagar',
       shortName: 'Srinagar',
       link: 'amandeep-medicity-srinagar',

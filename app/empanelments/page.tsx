@@ -2,10 +2,13 @@ import { CallToAction } from '@/components/content/call-to-action';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
+import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
+import { CoverCheckPanel } from '@/components/empanelments/cover-check-panel';
 import { EmpanelmentTable } from '@/components/empanelments/empanelment-table';
 import { EmpanelmentsBody } from '@/components/empanelments/empanelments-body';
 import { EmpanelmentsOpening } from '@/components/empanelments/empanelments-opening';
 import { InsuranceDesk } from '@/components/empanelments/insurance-desk';
+import { coverChecker } from '@/content/cover-checker';
 import {
   AMAN_KI_ASHA,
   empanelmentsPage as copy,
@@ -26,6 +29,7 @@ export const metadata = pageMetadata({
 const GOVERNMENT_ID = 'government-schemes';
 const PRIVATE_ID = 'insurers-and-tpas';
 const AMAN_KI_ASHA_ID = 'aman-ki-asha';
+const CHECK_ID = 'check';
 
 /** Which schemes, insurers and TPAs each of the six hospitals accepts, and how to use them. */
 export default function EmpanelmentsPage() {
@@ -40,6 +44,7 @@ export default function EmpanelmentsPage() {
           contents={{
             label: copy.contentsLabel,
             links: [
+              { href: `#${CHECK_ID}`, label: coverChecker.band.heading },
               { href: `#${GOVERNMENT_ID}`, label: copy.tables.government.heading },
               { href: `#${PRIVATE_ID}`, label: copy.tables.private.heading },
               { href: `#${AMAN_KI_ASHA_ID}`, label: copy.amanKiAsha.shortName },
@@ -48,6 +53,13 @@ export default function EmpanelmentsPage() {
           note={copy.tables.note}
           aside={<InsuranceDesk copy={copy.desk} />}
         />
+        <CoverCheckPanel
+          id={CHECK_ID}
+          heading={coverChecker.band.heading}
+          text={coverChecker.band.text}
+        >
+          <CoverCheckForm />
+        </CoverCheckPanel>
         <EmpanelmentTable
           id={GOVERNMENT_ID}
           copy={copy.tables.government}

@@ -8,6 +8,9 @@ import {
   unitLabel,
   type EmpanelmentRow,
 } from '@/content/empanelments-page';
+import { Link } from '@/components/ui/link';
+import { empanelmentPath } from '@/content/routes';
+import { coverSlug } from '@/lib/empanelments/cover';
 import { SchemeMark } from './scheme-mark';
 import styles from './empanelment-table.module.scss';
 
@@ -64,7 +67,13 @@ export function EmpanelmentTable({
               <span className={styles.scheme}>
                 <SchemeMark name={name} monogram={row?.monogram} />
                 <span className={styles.text}>
-                  <span className={styles.name}>{name}</span>
+                  {row ? (
+                    <Link href={empanelmentPath(coverSlug(row))} className={styles.name}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <span className={styles.name}>{name}</span>
+                  )}
                   {row ? (
                     <span className={styles.kind}>{EMPANELMENT_KIND_LABELS[row.kind]}</span>
                   ) : null}

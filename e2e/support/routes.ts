@@ -36,6 +36,9 @@ export const sampleRoutes: Record<string, string> = {
   '/doctors': '/doctors',
   '/emergency': '/emergency',
   '/empanelments': '/empanelments',
+  // A scheme's or insurer's own page; the checker's answer for a name and a city.
+  '/empanelments/[slug]': '/empanelments/ayushman-bharat-pm-jay',
+  '/empanelments/check': '/empanelments/check?cover=ayushman&city=pathankot',
   // A filtered or paged /doctors address renders this route (lib/lists/rewrites.mjs).
   '/doctors/view/[view]': '/doctors?city=Srinagar',
   '/gallery': '/gallery',

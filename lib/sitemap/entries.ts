@@ -3,6 +3,7 @@ import { legalEntries } from '@/content/legal';
 import { serviceEntries } from '@/content/services';
 import { BLOGS_PAGE_SIZE } from '@/content/blogs-page';
 import { unitEntries } from '@/content/units';
+import { covers } from '@/lib/empanelments/cover';
 import { DOCTORS_PAGE_SIZE } from '@/lib/doctors/query';
 import { SPECIALITIES_PAGE_SIZE } from '@/lib/specialities/list';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
@@ -25,6 +26,8 @@ import {
   doctorsPath,
   emergencyPath,
   empanelmentsPath,
+  empanelmentPath,
+  coverCheckPath,
   galleryPath,
   homePath,
   hospitalsPath,
@@ -99,6 +102,8 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     academicsPath,
     csrPath,
     empanelmentsPath,
+    coverCheckPath(),
+    ...covers.map((cover) => empanelmentPath(cover.slug)),
     statutoryReportPath,
     requestStatusPath,
     myDataPath,

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHero } from '@/components/content/page-hero';
+import { CoverAnswer } from '@/components/empanelments/cover-answer';
+import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
+import { CoverCheckPanel } from '@/components/empanelments/cover-check-panel';
+import { CoverChoices } from '@/components/empanelments/cover-choices';
+import { CoverNotFound } from '@/components/empanelments/cover-not-found';
+import { CoverPageBody } from '@/components/empanelments/cover-page-body';
+import { CoverResult } from '@/components/empanelments/cover-result';
+import { coverChecker as words } from '@/content/cover-checker';
+import { empanelmentsPage } from '@/content/empanelments-page';
+import { COVER_QUERY, coverCheckPath, empanelmentsPath } from '@/content/routes';
+import { checkCover } from '@/lib/empanelments/check-cover';
+import { citySlug } from '@/lib/empanelments/cover';
+import { siteUrl } from '@/lib/env';
+import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const path = coverCheckPath();
+const trail = [{ name: empanelmentsPage.title, path: empanelmentsPath }];
+
+/** The checker alone is a page for search engines; each answer points to its scheme's own page. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const asked = Object.keys(await searchParams).length > 0;
+  return pageMetadata({
+    title: words.metaTitle,
+    description: words.metaDescription,
+    path,
+    noindex: asked,
+  });
+}
+
+/**
+ * "Am I covered here?" A GET form: its answer is rendered on the server for its address, so it
+ * works without JavaScript and can be sent to a relative.
+ */
+export default async function CoverCheckPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const check = checkCover(query);
+  const typed = query[COVER_QUERY.cover];
+  const city = check.city ? citySlug(check.city) : '';
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([homeCrumb, ...trail, { name: words.title, path }], siteUrl())}
+      />
+      <PageHero title={words.title} lead={words.lead} crumbs={trail} />
+      <CoverPageBody>
+        <CoverCheckPanel id="check" heading={words.form.heading}>
+          <CoverCheckForm
+            cover={typeof typed === 'string' ? typed : ''}
+            city={city}
+            error={check.kind === 'invalid' ? check.error : undefined}
+          />
+        </CoverCheckPanel>
+        {check.kind === 'blank' || check.kind === 'invalid' ? null : (
+          <CoverResult>
+            {check.kind === 'found' ? (
+              <>
+                <CoverAnswer cover={check.cover} city={check.city} linkToPage />
+                <CoverChoices
+                  heading={words.answer.alsoMatched}
+                  covers={check.others}
+                  city={city}
+                />
+              </>
+            ) : null}
+            {check.kind === 'choose' ? (
+              <CoverChoices
+                heading={words.choose.heading}
+                lead={words.choose.lead}
+                covers={check.choices}
+                city={city}
+              />
+            ) : null}
+            {check.kind === 'none' ? <CoverNotFound /> : null}
+          </CoverResult>
+        )}
+      </CoverPageBody>
+    </>
+  );
+}
