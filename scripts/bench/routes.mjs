@@ -12,7 +12,8 @@ export function sampleRoutesOf(projectDir) {
 /**
  * Lighthouse runs on one route of each kind the site has: these five, then the first route found
  * of each kind below (a speciality, a blog post, a unit, a service page, and the longest content
- * pages: academics, international patients, empanelments; and the emergency page).
+ * pages: academics, international patients, empanelments; the emergency page; a scheme's page and
+ * the cover checker's answer).
  */
 const LIGHTHOUSE_ROUTES = ['/', '/doctors', '/doctor/[slug]', '/contact-us', '/careers'];
 const LATER_KINDS = [
@@ -32,6 +33,9 @@ const LATER_KINDS = [
   (route) => route === '/academics',
   (route) => route === '/international-patients',
   (route) => route === '/empanelments',
+  // Issue 43: a scheme's own page, and the cover checker's answer.
+  (route) => route === '/empanelments/[slug]',
+  (route) => route === '/empanelments/check',
   // Issue 43: it must render in under a second on a throttled phone.
   (route) => route === '/emergency',
 ];
