@@ -24,6 +24,19 @@ async function hospitalsShownAccepting(page: Page, cover: Cover): Promise<string
   return cards.getByRole('heading', { level: 3 }).allTextContents();
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** In a page's HTML, the hospitals whose card says the row's own way of paying. */
+function acceptingInHtml(html: string, cover: Cover): string[] {
+  const label = STATUS_WORDS[settlementOf(cover)].label;
+  return html
+    .split('<article')
+    .slice(1)
+    .filter((card) => new RegExp(`</svg>${label}</p>`).test(card))
+    .map((card) => card.match(/<h3[^>]*>([^<]+)<\/h3>/)?.[1] ?? '');
+}
+
 const answerHeading = (page: Page) => page.locator('#cover-answer-heading');
 
 test('"ayushman" and "PMJAY" find the same scheme, with the other Ayushman schemes offered', async ({
@@ -105,16 +118,15 @@ test('an unknown name says how to be treated anyway; an empty one asks for a nam
 });
 
 test('each scheme’s and insurer’s page lists exactly the hospitals its row marks', async ({
-  page,
+  request,
 }) => {
-  test.slow();
+  // The pages are static: their HTML is what a patient sees, read here without drawing 45 pages.
   for (const cover of covers) {
-    const response = await page.goto(`/empanelments/${cover.slug}`);
-    expect(response?.status(), cover.slug).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `${cover.name} at Amandeep Hospital`,
-    );
-    expect(await hospitalsShownAccepting(page, cover), cover.slug).toEqual(markedHospitals(cover));
+    const response = await request.get(`/empanelments/${cover.slug}`);
+    expect(response.status(), cover.slug).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${escapeHtml(cover.name)} at Amandeep Hospital</h1>`);
+    expect(acceptingInHtml(html, cover), cover.slug).toEqual(markedHospitals(cover));
   }
 });
 
