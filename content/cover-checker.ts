@@ -160,6 +160,13 @@ export const coverChecker = {
       count === 0
         ? `${name} is not on the panel of our hospitals today. How to be treated and claim it back, and the insurance desk’s number.`
         : `${name} is accepted ${SETTLEMENT_PHRASES[settlement]} at ${count === 6 ? 'all six of our hospitals' : `${count} of our six hospitals`}, in ${cities}. What to bring, and the insurance desk’s number.`,
+    acceptedIn: (count: number, cities: string) =>
+      count === 0
+        ? 'Not on our panel today'
+        : count === 6
+          ? 'Accepted at all six of our hospitals'
+          : `Accepted in ${cities}`,
+    previewFooter: 'Where it is accepted · What to bring · The insurance desk',
     lead: (kindLabel: string) =>
       `${kindLabel}. Where it is accepted, what to bring, and how the insurance desk arranges it.`,
     answerHeading: 'Where it is accepted',

@@ -47,6 +47,11 @@ const sharedLinks = [
     '/amandeep-centre-of-excellence-cleft-lip-Palate/opengraph-image',
   ],
   ['a service page', '/hbot', '/hbot/opengraph-image'],
+  [
+    'a scheme or insurer',
+    '/empanelments/ayushman-bharat-pm-jay',
+    '/empanelments/ayushman-bharat-pm-jay/opengraph-image',
+  ],
   ['any other page', '/contact-us', '/opengraph-image'],
 ] as const;
 

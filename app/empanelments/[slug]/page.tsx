@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: { absolute: seo.title },
     description: seo.description,
     path: empanelmentPath(cover.slug),
+    ownPreviewImage: true,
   });
 }
 
