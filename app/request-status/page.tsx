@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { RequestStatusLayout } from '@/components/request-status/request-status-layout';
 import { StatusAnswer } from '@/components/request-status/status-answer';
 import { StatusForm, type StatusFormErrors } from '@/components/request-status/status-form';
@@ -6,32 +5,23 @@ import { StatusNotice } from '@/components/request-status/status-notice';
 import { requestStatusPage as words } from '@/content/request-status-page';
 import { REQUEST_STATUS_PREFILL_PARAM, requestStatusPath } from '@/content/routes';
 import { lookUpRequest } from '@/lib/request-status/lookup';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { firstOf, type Query } from '@/lib/query';
+import { formPageMetadata } from '@/lib/seo/metadata';
 import { requestStatusQuerySchema } from '@/lib/validation/request-status';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<Query>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The form alone is a page for search engines; an answer (any query) is nobody's to index. */
-export async function generateMetadata({
-  searchParams,
-}: {
-  searchParams: SearchParams;
-}): Promise<Metadata> {
-  const asked = Object.keys(await searchParams).length > 0;
-  return pageMetadata({
-    title: words.metaTitle,
-    description: words.description,
-    path: requestStatusPath,
-    noindex: asked,
-  });
+export function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
+  return formPageMetadata(
+    { title: words.metaTitle, description: words.description, path: requestStatusPath },
+    searchParams,
+  );
 }
 
 /** What the page answers for this query: nothing yet, the form's errors, or the lookup's result. */
-async function answerFor(query: Record<string, string | string[] | undefined>) {
-  const reference = first(query.reference);
-  const phone = first(query.phone);
+async function answerFor(query: Query) {
+  const reference = firstOf(query.reference);
+  const phone = firstOf(query.phone);
   if (reference === undefined && phone === undefined) return { kind: 'blank' as const };
   const parsed = requestStatusQuerySchema.safeParse({ reference, phone });
   if (!parsed.success) {
@@ -58,7 +48,7 @@ export default async function RequestStatusPage({ searchParams }: { searchParams
   return (
     <RequestStatusLayout>
       <StatusForm
-        reference={first(query.reference) ?? first(query[REQUEST_STATUS_PREFILL_PARAM]) ?? ''}
+        reference={firstOf(query.reference) ?? firstOf(query[REQUEST_STATUS_PREFILL_PARAM]) ?? ''}
         errors={answer.kind === 'invalid' ? answer.errors : undefined}
       />
       {answer.kind === 'found' ? <StatusAnswer view={answer.view} /> : null}

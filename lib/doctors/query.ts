@@ -1,3 +1,4 @@
+import { firstOf } from '@/lib/query';
 import { doctorsPage, type CityTab } from '@/content/doctors-page';
 import { filterDoctors, type FilterableDoctor } from './filters';
 import { pageNumberOf } from '@/lib/lists/pagination';
@@ -23,7 +24,7 @@ export interface DoctorsListView extends DoctorsListFilters {
 
 /** A query parameter's first value; '' when it is absent. */
 function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
+  return firstOf(value) ?? '';
 }
 
 /**

@@ -1,11 +1,8 @@
 import type { Unit } from '@/content/site';
+import { firstOf, type Query } from '@/lib/query';
 import { coverCheckQuerySchema } from '@/lib/validation/cover-check';
 import { cityBySlug, type Cover } from './cover';
 import { findCover } from './find-cover';
-
-type Query = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** What the checker answers for its address: nothing asked yet, an error, or what it found. */
 export type CoverCheck =
@@ -17,10 +14,10 @@ export type CoverCheck =
 
 /** The checker's answer to /empanelments/check?cover=…&city=…, read on the server. */
 export function checkCover(query: Query): CoverCheck {
-  const city = cityBySlug(first(query.city));
-  const typed = first(query.cover);
+  const city = cityBySlug(firstOf(query.city));
+  const typed = firstOf(query.cover);
   if (typed === undefined) return { kind: 'blank', city };
-  const parsed = coverCheckQuerySchema.safeParse({ cover: typed, city: first(query.city) });
+  const parsed = coverCheckQuerySchema.safeParse({ cover: typed, city: firstOf(query.city) });
   if (!parsed.success) return { kind: 'invalid', error: parsed.error.issues[0]!.message, city };
   return { ...findCover(parsed.data.cover), city };
 }

@@ -91,3 +91,15 @@ export function pageMetadata({
     robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }
+
+/**
+ * A page that is a GET form answering a question (a request's status, a cover check): the bare
+ * form is a page for search engines; an answer, any query at all, is nobody's to index.
+ */
+export async function formPageMetadata(
+  input: Omit<PageMetadataInput, 'noindex'>,
+  searchParams: Promise<Record<string, unknown>>,
+): Promise<Metadata> {
+  const asked = Object.keys(await searchParams).length > 0;
+  return pageMetadata({ ...input, noindex: asked });
+}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { CoverAnswer } from '@/components/empanelments/cover-answer';
@@ -15,26 +14,20 @@ import { checkCover } from '@/lib/empanelments/check-cover';
 import { citySlug } from '@/lib/empanelments/cover';
 import { siteUrl } from '@/lib/env';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { firstOf, type Query } from '@/lib/query';
+import { formPageMetadata } from '@/lib/seo/metadata';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<Query>;
 
 const path = coverCheckPath();
 const trail = [{ name: empanelmentsPage.title, path: empanelmentsPath }];
 
 /** The checker alone is a page for search engines; each answer points to its scheme's own page. */
-export async function generateMetadata({
-  searchParams,
-}: {
-  searchParams: SearchParams;
-}): Promise<Metadata> {
-  const asked = Object.keys(await searchParams).length > 0;
-  return pageMetadata({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path,
-    noindex: asked,
-  });
+export function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
+  return formPageMetadata(
+    { title: words.metaTitle, description: words.metaDescription, path },
+    searchParams,
+  );
 }
 
 /**
@@ -44,7 +37,7 @@ export async function generateMetadata({
 export default async function CoverCheckPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const check = checkCover(query);
-  const typed = query[COVER_QUERY.cover];
+  const typed = firstOf(query[COVER_QUERY.cover]) ?? '';
   const city = check.city ? citySlug(check.city) : '';
   return (
     <>
@@ -55,7 +48,7 @@ export default async function CoverCheckPage({ searchParams }: { searchParams: S
       <CoverPageBody>
         <CoverCheckPanel id="check" heading={words.form.heading}>
           <CoverCheckForm
-            cover={typeof typed === 'string' ? typed : ''}
+            cover={typed}
             city={city}
             error={check.kind === 'invalid' ? check.error : undefined}
           />
