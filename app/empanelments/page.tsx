@@ -39,12 +39,19 @@ export default function EmpanelmentsPage() {
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path }], siteUrl())} />
       <PageHero title={copy.title} lead={copy.lead} />
       <EmpanelmentsBody faq={copy.faq}>
+        {/* First: most visitors come to ask about one card, and on a phone the tables are far down. */}
+        <CoverCheckPanel
+          id={CHECK_ID}
+          heading={coverChecker.band.heading}
+          text={coverChecker.band.text}
+        >
+          <CoverCheckForm />
+        </CoverCheckPanel>
         <EmpanelmentsOpening
           intro={copy.intro}
           contents={{
             label: copy.contentsLabel,
             links: [
-              { href: `#${CHECK_ID}`, label: coverChecker.band.heading },
               { href: `#${GOVERNMENT_ID}`, label: copy.tables.government.heading },
               { href: `#${PRIVATE_ID}`, label: copy.tables.private.heading },
               { href: `#${AMAN_KI_ASHA_ID}`, label: copy.amanKiAsha.shortName },
@@ -53,13 +60,6 @@ export default function EmpanelmentsPage() {
           note={copy.tables.note}
           aside={<InsuranceDesk copy={copy.desk} />}
         />
-        <CoverCheckPanel
-          id={CHECK_ID}
-          heading={coverChecker.band.heading}
-          text={coverChecker.band.text}
-        >
-          <CoverCheckForm />
-        </CoverCheckPanel>
         <EmpanelmentTable
           id={GOVERNMENT_ID}
           copy={copy.tables.government}
