@@ -27,14 +27,18 @@ test.use({ reducedMotion: 'reduce' });
 
 const newestAward = galleryAwards[0]!;
 
-/** Scrolls through the page so every carousel comes into view and swiper takes it over. */
+/**
+ * Brings each carousel into view in turn and waits until swiper has taken it over. Each waits for
+ * its own: a fast scroll past them all can outrun a busy machine's next frame, so that one never
+ * seems to have been seen.
+ */
 async function startEveryCarousel(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+  const viewports = page.locator('main .swiper');
+  await expect(viewports).toHaveCount(4);
+  for (const viewport of await viewports.all()) {
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(viewport).toHaveClass(/swiper-initialized/);
   }
-  await expect(page.locator('main .swiper-initialized')).toHaveCount(4);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
