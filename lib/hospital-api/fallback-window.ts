@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { env } from '../env';
 
 /**
  * Seconds a page made from stand-in answers (the last good ones, or the embedded catalogue during
@@ -7,6 +8,16 @@ import { unstable_cache } from 'next/cache';
  * answers, the page shows its data, however long the usual window is.
  */
 export const FALLBACK_WINDOW_SECONDS = 30;
+
+/**
+ * The window of a page made from stand-in answers: the fallback window, or the usual one where
+ * that is shorter (a page made during an outage must not outlive the pages made before it).
+ */
+export function fallbackWindowSeconds(usualSeconds = env().HOSPITAL_API_REVALIDATE): number {
+  return usualSeconds > 0
+    ? Math.min(FALLBACK_WINDOW_SECONDS, usualSeconds)
+    : FALLBACK_WINDOW_SECONDS;
+}
 
 /**
  * Marks the page being made as made from stand-in answers: Next keeps the shortest window any
@@ -18,7 +29,7 @@ export const FALLBACK_WINDOW_SECONDS = 30;
 export async function keepBriefly(tags: string[] = []): Promise<void> {
   try {
     await unstable_cache(async () => true, ['hospital-api-fallback-window', ...tags], {
-      revalidate: FALLBACK_WINDOW_SECONDS,
+      revalidate: fallbackWindowSeconds(),
       tags,
     })();
   } catch {

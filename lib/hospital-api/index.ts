@@ -6,7 +6,7 @@ import { allPages } from './all-pages';
 import { createHospitalApi, type HospitalApi } from './client';
 import { embeddedTransport } from './embedded';
 import { HospitalApiError } from './errors';
-import { FALLBACK_WINDOW_SECONDS, keepBriefly } from './fallback-window';
+import { fallbackWindowSeconds, keepBriefly } from './fallback-window';
 import { httpTransport } from './http';
 import { lastGoodStore } from './last-good';
 import type { BlogSummary } from './types';
@@ -53,7 +53,7 @@ function sampleApi(): HospitalApi {
  * A deploy must never fail, nor turn every page dynamic, because the upstream was down during
  * `next build`: a read that fails then, with no last good answer kept from an earlier build, is
  * answered from the embedded catalogue, and the page is made again within
- * FALLBACK_WINDOW_SECONDS of being served, by which time the upstream may answer. At run time the
+ * fallbackWindowSeconds() of being served, by which time the upstream may answer. At run time the
  * error propagates, so a failed revalidation keeps the last good page.
  */
 function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A) => Promise<R>) {
@@ -71,7 +71,7 @@ function call<A extends unknown[], R>(method: (api: HospitalApi) => (...args: A)
       if (!toldOfBuildFallback.has(error.path)) {
         toldOfBuildFallback.add(error.path);
         console.warn(
-          `[hospital-api] ${error.path} failed during the build (${error.message}) and no earlier answer was kept; pages that read it are made from the embedded catalogue, and again within ${FALLBACK_WINDOW_SECONDS} s of being served`,
+          `[hospital-api] ${error.path} failed during the build (${error.message}) and no earlier answer was kept; pages that read it are made from the embedded catalogue, and again within ${fallbackWindowSeconds()} s of being served`,
         );
       }
       await keepBriefly();
