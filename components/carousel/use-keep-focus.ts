@@ -16,10 +16,11 @@ function firstInActiveSlide(root: HTMLElement): HTMLElement | null {
 
 /**
  * Focus drops to the page's body when the element holding it stops being focusable: the plain
- * track once swiper takes it over, or an arrow swiper disables at the end of a carousel that does
- * not loop. Then it goes where the visitor was heading instead: from the track into the slide in
- * view, from a disabled arrow to the other one. Focus the visitor moved away themselves is never
- * pulled back.
+ * track once swiper takes it over, an arrow swiper disables at the end of a carousel that does
+ * not loop, or a slide a looping carousel moves from one end of its track to the other (moving a
+ * node blurs it). Then it goes where the visitor was heading instead: back to a moved element,
+ * from the track into the slide in view, from a disabled arrow to the other one. Focus the visitor
+ * moved away themselves (to another element, or by pressing on the page) is never pulled back.
  */
 export function useKeepFocusInside(
   rootRef: RefObject<HTMLElement | null>,
@@ -34,16 +35,23 @@ export function useKeepFocusInside(
     const onFocusIn = (event: FocusEvent) => {
       holder = event.target as HTMLElement;
     };
+    // A blur with nowhere to go (disabled, moved, removed) keeps the holder; a move elsewhere or
+    // a press on the page forgets it.
     const onFocusOut = (event: FocusEvent) => {
-      const left = event.target as HTMLElement;
-      // A blur because the element was disabled keeps the holder; a real move forgets it.
-      queueMicrotask(() => {
-        if (holder === left && isFocusable(left) && document.activeElement !== left) holder = null;
-      });
+      if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) holder = null;
+    };
+    const onPointerDown = () => {
+      holder = null;
     };
     const observer = new MutationObserver(() => {
-      if (!holder || isFocusable(holder)) return;
-      if (document.activeElement !== document.body && document.activeElement !== holder) return;
+      if (!holder) return;
+      const active = document.activeElement;
+      if (active === holder) return;
+      if (active && active !== document.body) return;
+      if (isFocusable(holder) && root.contains(holder)) {
+        holder.focus({ preventScroll: true });
+        return;
+      }
       const arrows = [prevRef.current, nextRef.current].filter(
         (arrow): arrow is HTMLButtonElement => !!arrow && isFocusable(arrow),
       );
@@ -53,14 +61,17 @@ export function useKeepFocusInside(
     });
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
     observer.observe(root, {
       subtree: true,
+      childList: true,
       attributes: true,
       attributeFilter: ['disabled', 'tabindex', 'class'],
     });
     return () => {
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       observer.disconnect();
     };
   }, [rootRef, prevRef, nextRef]);
