@@ -59,4 +59,17 @@ describe('useKeepFocusInside', () => {
     await moveToEnd('Second award');
     expect(document.body).toHaveFocus();
   });
+
+  it('moves focus from an arrow the carousel disabled, pressed or not, to the other one', async () => {
+    render(<Slides />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    // Pressed again while it has focus: no focus event comes, and it still holds focus.
+    fireEvent.pointerDown(next);
+    await act(async () => {
+      next.disabled = true;
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+  });
 });

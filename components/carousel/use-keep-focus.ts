@@ -36,20 +36,19 @@ export function useKeepFocusInside(
       holder = event.target as HTMLElement;
     };
     // A blur with nowhere to go (disabled, moved, removed) keeps the holder; a move elsewhere or
-    // a press on the page forgets it.
+    // a press elsewhere on the page forgets it.
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) holder = null;
     };
-    const onPointerDown = () => {
-      holder = null;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) holder = null;
     };
     const observer = new MutationObserver(() => {
       if (!holder) return;
       const active = document.activeElement;
-      if (active === holder) return;
-      if (active && active !== document.body) return;
+      if (active !== document.body && active !== holder) return;
       if (isFocusable(holder) && root.contains(holder)) {
-        holder.focus({ preventScroll: true });
+        if (active !== holder) holder.focus({ preventScroll: true });
         return;
       }
       const arrows = [prevRef.current, nextRef.current].filter(
