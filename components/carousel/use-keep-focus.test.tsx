@@ -62,7 +62,7 @@ describe('useKeepFocusInside', () => {
 
   it('moves focus from an arrow the carousel disabled, pressed or not, to the other one', async () => {
     render(<Slides />);
-    const next = screen.getByRole('button', { name: 'Next slide' });
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' });
     act(() => next.focus());
     // Pressed again while it has focus: no focus event comes, and it still holds focus.
     fireEvent.pointerDown(next);
