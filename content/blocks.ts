@@ -121,4 +121,6 @@ export interface CallToAction {
   text: string;
   /** The round-the-clock emergency line, or the appointments line. */
   phone: 'emergency' | 'appointment';
+  /** The quieter second action, where the page has a better next step than booking a visit. */
+  next?: { label: string; href: string };
 }

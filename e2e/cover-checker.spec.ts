@@ -189,3 +189,16 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
   });
 });
+
+test('the Insurance & TPA page ends on the checker: its second action opens it, ready to type', async ({
+  page,
+}) => {
+  await page.goto('/insurance-&-tpa');
+  const band = page.getByRole('region', { name: 'Check your cover before you come' });
+  await band.getByRole('link', { name: 'Am I covered here?' }).click();
+  await expect(page).toHaveURL(/\/empanelments\/check$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Am I covered here?');
+  await page.getByLabel('Your insurer, TPA or scheme').fill('ECHS');
+  await page.getByLabel('Your insurer, TPA or scheme').press('Enter');
+  await expect(answerHeading(page)).toContainText('at our hospitals');
+});

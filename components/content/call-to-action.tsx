@@ -5,7 +5,7 @@ import { appointmentPath } from '@/content/routes';
 import { site } from '@/content/site';
 import styles from './call-to-action.module.scss';
 
-/** The band closing a content page: a number to ring now, and the way to book a visit. */
+/** The band closing a content page: a number to ring now, and the way to book a visit (or the page's own next step). */
 export function CallToAction({ cta }: { cta: CallToActionContent }) {
   const phone = cta.phone === 'emergency' ? site.emergencyPhone : site.appointmentPhone;
   return (
@@ -28,8 +28,12 @@ export function CallToAction({ cta }: { cta: CallToActionContent }) {
               <span className={styles.number}>{phone.display}</span>
             </span>
           </a>
-          <ButtonLink href={appointmentPath} variant="onDark" className={styles.secondary}>
-            Book an appointment
+          <ButtonLink
+            href={cta.next?.href ?? appointmentPath}
+            variant="onDark"
+            className={styles.secondary}
+          >
+            {cta.next?.label ?? 'Book an appointment'}
           </ButtonLink>
         </div>
       </div>

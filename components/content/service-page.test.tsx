@@ -100,4 +100,13 @@ describe('the service page', () => {
       '/appointment',
     );
   });
+
+  it("offers the insurance page's own next step, the cover checker, in place of booking", () => {
+    render(<ServicePage service={getService('insurance-&-tpa')!} />);
+    expect(screen.getByRole('link', { name: 'Am I covered here?' })).toHaveAttribute(
+      'href',
+      '/empanelments/check',
+    );
+    expect(screen.queryByRole('link', { name: 'Book an appointment' })).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { coverCheckPath } from '@/content/routes';
+import { coverChecker } from '@/content/cover-checker';
 import { defineServiceEntry } from './types';
 
 export const insuranceAndTpaService = defineServiceEntry({
@@ -159,7 +161,7 @@ export const insuranceAndTpaService = defineServiceEntry({
       {
         question: 'How do I know if my insurance is accepted?',
         answer: [
-          'See the Empanelments page for the schemes, insurers and TPAs each hospital works with, or call the appointment line and ask for the insurance desk with your policy number ready.',
+          'Type its name into “Am I covered here?” on the Empanelments page: it tells you which of our hospitals accept it, cashless or by reimbursement, and what to bring. Or call the appointment line and ask for the insurance desk with your policy number ready.',
         ],
       },
       {
@@ -190,7 +192,8 @@ export const insuranceAndTpaService = defineServiceEntry({
   },
   callToAction: {
     heading: 'Check your cover before you come',
-    text: 'Call the appointment line and ask for the insurance desk. Keep your policy or scheme card in hand.',
+    text: 'Type the name of your scheme or insurer to see which of our hospitals accept it, or call the appointment line and ask for the insurance desk. Keep your policy or scheme card in hand.',
     phone: 'appointment',
+    next: { label: coverChecker.title, href: coverCheckPath() },
   },
 });
