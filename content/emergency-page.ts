@@ -121,7 +121,7 @@ export const emergencyPage = {
   publicCall: { label: 'Government ambulance, free', phone: publicAmbulancePhone },
   hospitals: {
     heading: 'Our emergency departments',
-    lead: 'All six are open day and night, every day. Listed by city.',
+    lead: 'All six are open day and night, every day.',
     emergencyLabel: 'Emergency',
     receptionLabel: 'Reception',
     directionsLabel: 'Directions',
@@ -129,6 +129,8 @@ export const emergencyPage = {
   nearest: {
     button: 'Nearest hospital first',
     privacy: 'Uses your location only on this phone; it is not sent anywhere.',
+    /** Under the button until it is tapped, and where scripting is off. */
+    byCity: 'Listed by city.',
     locating: 'Finding your location…',
     /** {name} and {distance} are filled in. */
     found: 'Nearest first: {name}, {distance} away.',

@@ -103,6 +103,7 @@ test.describe('with a location near Pathankot', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/emergency');
     await expect(listedNames(page)).toHaveText(BY_CITY);
+    await expect(statusOf(page)).toHaveText('Listed by city.');
     const button = page.getByRole('button', { name: 'Nearest hospital first' });
     await expect(button).toBeVisible();
     expect(
@@ -118,6 +119,10 @@ test.describe('with a location near Pathankot', () => {
     await expect(hospitalList(page).getByRole('listitem').first()).toContainText(
       /about \d+ km away/,
     );
+    // Nothing on the page still calls the new order "by city".
+    await expect(
+      page.getByRole('region', { name: 'Our emergency departments' }).getByText('Listed by city'),
+    ).toHaveCount(0);
     // The next nearest are the Amritsar hospitals, Srinagar the farthest.
     await expect(listedNames(page).last()).toHaveText('Amandeep Medicity, Srinagar');
     expect(
@@ -152,6 +157,7 @@ test.describe('without JavaScript', () => {
       page.getByRole('link', { name: 'Call 24/7 emergency and ambulance +91 98154 00108' }),
     ).toHaveAttribute('href', EMERGENCY_TEL);
     await expect(listedNames(page)).toHaveText(BY_CITY);
+    await expect(statusOf(page)).toHaveText('Listed by city.');
     // In the HTML (so it takes its place before the script runs), hidden where scripting is off.
     expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
     await expect(page.getByRole('button', { name: 'Nearest hospital first' })).toBeHidden();

@@ -4,6 +4,7 @@ import { NearestFirst, type NearestFirstEntry } from './nearest-first';
 const copy = {
   button: 'Nearest hospital first',
   privacy: 'Uses your location only on this phone.',
+  byCity: 'Listed by city.',
   locating: 'Finding your location…',
   found: 'Nearest first: {name}, {distance} away.',
   away: '{distance} away',
@@ -52,6 +53,7 @@ it('lists the hospitals in the order given, and asks for no location until the t
   renderList();
   expect(screen.getByRole('list', { name: 'Our emergency departments' })).toBeInTheDocument();
   expect(listed()).toEqual(['Amritsar', 'Pathankot', 'Srinagar']);
+  expect(screen.getByRole('status')).toHaveTextContent('Listed by city.');
   expect(getCurrentPosition).not.toHaveBeenCalled();
 });
 

@@ -16,6 +16,7 @@ export interface NearestFirstEntry {
 export interface NearestFirstCopy {
   button: string;
   privacy: string;
+  byCity: string;
   locating: string;
   found: string;
   away: string;
@@ -82,7 +83,7 @@ export function NearestFirst({
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = status.kind === 'found' ? status.order.map((id) => byId.get(id)!) : entries;
 
-  let message = '';
+  let message = copy.byCity;
   if (status.kind === 'locating') message = copy.locating;
   if (status.kind === 'denied') message = copy.denied;
   if (status.kind === 'unavailable') message = copy.unavailable;
