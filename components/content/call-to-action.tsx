@@ -5,7 +5,10 @@ import { appointmentPath } from '@/content/routes';
 import { site } from '@/content/site';
 import styles from './call-to-action.module.scss';
 
-/** The band closing a content page: a number to ring now, and the way to book a visit (or the page's own next step). */
+/**
+ * The band closing a content page: a number to ring now, and the way to book a visit, or the
+ * page's own next step where it names one.
+ */
 export function CallToAction({ cta }: { cta: CallToActionContent }) {
   const phone = cta.phone === 'emergency' ? site.emergencyPhone : site.appointmentPhone;
   return (
