@@ -34,7 +34,7 @@ export const myDataPage = {
     findMe: 'Please give the e-mail address you used, or a reference with its phone number',
     referenceInvalid: 'A reference looks like AH-7KQ2M9XD',
     phoneForReference: 'Please give the phone number you sent with that request',
-    phoneInvalid: 'Phone number must be 10 digits',
+    phoneInvalid: 'Please enter the digits of the phone number you gave us',
     emailInvalid: 'Invalid email address',
   },
 } as const;

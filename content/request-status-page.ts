@@ -15,7 +15,7 @@ export const requestStatusPage = {
     referenceRequired: 'Please enter your reference',
     referenceInvalid: 'A reference looks like AH-7KQ2M9XD',
     phoneRequired: 'Please enter the phone number you gave us',
-    phoneInvalid: 'Phone number must be 10 digits',
+    phoneInvalid: 'Please enter the digits of the phone number you gave us',
   },
   /** One answer for an unknown reference and a wrong number alike (see lib/request-status/lookup.ts). */
   notFound: {

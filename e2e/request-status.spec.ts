@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DATA_DIRS, markHandled } from './support/forms';
+import { DATA_DIRS, humanTraps, markHandled, uniqueName } from './support/forms';
 import {
   answerWords,
   bookAndGetReference,
@@ -59,6 +59,32 @@ test('a wrong phone and an unknown reference get the same words and the same sta
   expect(wrongPhone.notice).toContain(NOT_FOUND_HEADING);
   expect(wrongPhone).toEqual(unknown);
   expect(right).toEqual({ status: 200, notice: null });
+});
+
+test("a call-back given with a number abroad is found by that number's digits, and only by them", async ({
+  page,
+  request,
+}) => {
+  // The call-back form keeps its number as typed, so an international patient may give their own.
+  const response = await request.post('/api/callbacks', {
+    data: {
+      name: uniqueName('Abroad'),
+      email: 'abroad@example.com',
+      phone: '+44 20 7946 0958',
+      ...humanTraps(),
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+
+  await page.goto('/request-status');
+  await checkStatus(page, reference, '44 2079 460958');
+  const answer = page.getByRole('region', { name: 'Your request' });
+  await expect(answer.getByText(reference)).toBeVisible();
+  await expect(answer.getByText('Call-back request')).toBeVisible();
+
+  await checkStatus(page, reference, '+44 20 7946 0959');
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
 });
 
 test('an answer is not indexed and never cached', async ({ request }) => {
@@ -131,8 +157,10 @@ test.describe('without JavaScript', () => {
     await checkStatus(page, reference, '98765 43219');
     await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
 
-    await checkStatus(page, 'nonsense', '12');
+    await checkStatus(page, 'nonsense', 'my mobile');
     await expect(page.getByText('A reference looks like AH-7KQ2M9XD')).toBeVisible();
-    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+    await expect(
+      page.getByText('Please enter the digits of the phone number you gave us'),
+    ).toBeVisible();
   });
 });

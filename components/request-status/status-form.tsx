@@ -4,6 +4,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { requestStatusPage as words } from '@/content/request-status-page';
 import { requestStatusPath } from '@/content/routes';
+import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
 
 export interface StatusFormErrors {
   reference?: string;
@@ -65,8 +66,8 @@ export function StatusForm({
             inputMode="tel"
             className={formStyles.control}
             required
-            autoComplete="tel-national"
-            maxLength={20}
+            autoComplete="tel"
+            maxLength={PHONE_TEXT_MAX}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('status-phone', { hint: phoneHint, error: errors.phone })}
           />

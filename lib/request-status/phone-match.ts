@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { normalisePhone } from '@/lib/validation/fields';
+import { phoneDigits } from '@/lib/validation/fields';
 
-/** What is compared of a phone number: its digits as the forms store them (10, without +91 or 0). */
+/** What is compared of a phone number: its digits (lib/validation/fields.ts `phoneDigits`). */
 function comparable(phone: string): Buffer {
-  const digits = normalisePhone(phone.replace(/[^\d+]/g, ''));
-  return createHash('sha256').update(digits).digest();
+  return createHash('sha256').update(phoneDigits(phone)).digest();
 }
 
 /**
@@ -16,5 +15,5 @@ function comparable(phone: string): Buffer {
 export function samePhone(typed: string, stored: string | null): boolean {
   const expected = comparable(stored ?? 'no stored number');
   const matches = timingSafeEqual(comparable(typed), expected);
-  return matches && stored !== null && typed.trim() !== '';
+  return matches && stored !== null && phoneDigits(typed) !== '';
 }

@@ -16,6 +16,9 @@ describe('a personal data request', () => {
   it('finds the person by a reference with its phone, or by e-mail', () => {
     expect(errorsOf({ ...base, reference: 'ah-7kq2m9xd', phone: '+91 98765 43210' })).toEqual({});
     expect(errorsOf({ ...base, email: 'asha@example.org' })).toEqual({});
+    // The call-back form keeps any number: a landline with its code, a number abroad.
+    for (const phone of ['0183 500 9000', '+44 20 7946 0958'])
+      expect(errorsOf({ ...base, reference: 'AH-7KQ2M9XD', phone })).toEqual({});
   });
 
   it('says what is missing or malformed, field by field', () => {
@@ -24,7 +27,7 @@ describe('a personal data request', () => {
       phone: messages.phoneForReference,
       email: messages.findMe,
     });
-    expect(errorsOf({ ...base, reference: 'AH-0000', phone: '12', email: 'x' })).toEqual({
+    expect(errorsOf({ ...base, reference: 'AH-0000', phone: 'mobile', email: 'x' })).toEqual({
       reference: messages.referenceInvalid,
       phone: messages.phoneInvalid,
       email: messages.emailInvalid,

@@ -7,7 +7,7 @@ import {
   NAME_MAX,
   PHONE_TEXT_MAX,
   STANDARD_EMAIL_PATTERN,
-  normalisePhone,
+  phoneDigits,
   optionalText,
   requiredText,
 } from './fields';
@@ -37,7 +37,7 @@ export const dataRequestSchema = z
         context.issues.push({ code: 'custom', path: [path], message, input: values[path] });
       if (values.reference !== undefined && normaliseReference(values.reference) === null)
         problem('reference', messages.referenceInvalid);
-      if (values.phone !== undefined && !/^\d{10}$/.test(normalisePhone(values.phone)))
+      if (values.phone !== undefined && phoneDigits(values.phone) === '')
         problem('phone', messages.phoneInvalid);
       if (values.email !== undefined && !STANDARD_EMAIL_PATTERN.test(values.email))
         problem('email', messages.emailInvalid);

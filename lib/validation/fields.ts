@@ -113,6 +113,34 @@ export function normalisePhone(raw: string): string {
   return prefixed?.[1] ?? compact;
 }
 
+/**
+ * A phone number as it is compared when a visitor finds their request by it (/request-status,
+ * /my-data): its digits only, then as `normalisePhone` (without +91 or a leading 0 before 10
+ * digits). "+91 98765-43210" and "098765 43210" are one number; so are "+44 20 7946 0958" and
+ * "44 2079 460958".
+ */
+export function phoneDigits(raw: string): string {
+  return normalisePhone(raw.replace(/\D/g, ''));
+}
+
+/**
+ * A phone number typed to find a request by: any number a form accepted. The call-back form keeps
+ * its number as typed (a landline with its code, a number abroad), so only a value with no digit
+ * at all is refused. Kept as typed; compared by `phoneDigits`.
+ */
+export function lookupPhoneField(messages: PhoneMessages) {
+  return z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { ...STRINGS_ONLY, error: messages.required, abort: true }),
+    z.maxLength(PHONE_TEXT_MAX, {
+      ...STRINGS_ONLY,
+      error: tooLongMessage(PHONE_TEXT_MAX),
+      abort: true,
+    }),
+    z.refine((value) => phoneDigits(value) !== '', { error: messages.invalid }),
+  );
+}
+
 export interface PhoneMessages {
   /** Not a string, empty, or nothing left after removing spaces and hyphens. */
   required: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requestStatusPage } from '@/content/request-status-page';
 import { normaliseReference } from '@/lib/submissions/reference';
-import { phoneField } from './fields';
+import { lookupPhoneField } from './fields';
 
 const { messages } = requestStatusPage;
 
@@ -14,5 +14,5 @@ export const requestStatusQuerySchema = z.object({
       error: messages.referenceInvalid,
     }),
   ),
-  phone: phoneField({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
+  phone: lookupPhoneField({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
 });
