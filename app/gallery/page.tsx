@@ -57,8 +57,8 @@ export default async function GalleryPage() {
       >
         {(list) => (
           <Carousel label={copy.awards.heading} options={GALLERY_CAROUSEL}>
-            {list.map((award) => (
-              <AwardCard key={award.id} award={award} />
+            {list.map((award, index) => (
+              <AwardCard key={award.id} award={award} firstScreen={index === 0} />
             ))}
           </Carousel>
         )}

@@ -26,9 +26,9 @@ export default function HospitalsPage() {
       <PageHero title={copy.title} lead={copy.lead} />
       <Section id="hospitals" heading={copy.gridHeading} lead={copy.gridLead}>
         <ul className={styles.grid}>
-          {site.units.map((unit) => (
+          {site.units.map((unit, index) => (
             <li key={unit.id}>
-              <NetworkHospitalCard unit={unit} />
+              <NetworkHospitalCard unit={unit} firstScreen={index === 0} />
             </li>
           ))}
         </ul>

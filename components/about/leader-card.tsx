@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Paragraphs } from '@/components/content/paragraphs';
 import type { Leader } from '@/content/leadership-page';
 import styles from './leader-card.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 /** One leader: portrait beside name, role and biography; the list alternates the portrait's side. */
 export function LeaderCard({ leader, priority }: { leader: Leader; priority?: boolean }) {
@@ -15,7 +16,7 @@ export function LeaderCard({ leader, priority }: { leader: Leader; priority?: bo
         height={leader.photo.height}
         sizes="(min-width: 1024px) 360px, 280px"
         className={styles.photo}
-        {...(priority ? { priority: true } : {})}
+        {...(priority ? firstScreenImage : {})}
       />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>

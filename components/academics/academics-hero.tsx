@@ -6,6 +6,7 @@ import type { ContentImage } from '@/content/blocks';
 import type { Phone } from '@/content/site';
 import { homeCrumb } from '@/lib/seo/breadcrumbs';
 import styles from './academics-hero.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 interface AcademicsHeroProps {
   title: string;
@@ -64,8 +65,7 @@ export function AcademicsHero({
           width={image.width}
           height={image.height}
           sizes="(min-width: 1000px) 460px, 100vw"
-          loading="eager"
-          fetchPriority="high"
+          {...firstScreenImage}
           className={styles.image}
         />
       </div>

@@ -3,6 +3,7 @@ import { ApiImage } from '@/components/ui/api-image';
 import { displayDate } from '@/lib/dates';
 import type { Blog } from '@/lib/hospital-api/types';
 import styles from './blog-post.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 /**
  * A post's page body: the article (main image, name, date, description, then what the page adds:
@@ -34,7 +35,7 @@ export function BlogPost({
             alt={blog.name}
             width={1200}
             height={675}
-            priority
+            {...firstScreenImage}
             sizes="(min-width: 1200px) 760px, (min-width: 1000px) 62vw, 92vw"
             className={styles.image}
           />

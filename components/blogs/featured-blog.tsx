@@ -4,6 +4,7 @@ import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 import { blogPath } from '@/content/routes';
 import styles from './featured-blog.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 /** The first post of a page of the blog list, shown large with a longer excerpt. */
 export function FeaturedBlog({
@@ -27,7 +28,7 @@ export function FeaturedBlog({
           alt=""
           width={960}
           height={600}
-          priority
+          {...firstScreenImage}
           sizes="(min-width: 1000px) 420px, 92vw"
           className={styles.image}
         />

@@ -12,6 +12,7 @@ import { Faq } from './faq';
 import { PageHero } from './page-hero';
 import { Paragraphs } from './paragraphs';
 import styles from './content-page.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 interface ContentPageProps {
   title: string;
@@ -62,8 +63,7 @@ export function ContentPage({
             width={image.width}
             height={image.height}
             sizes="(min-width: 1000px) 560px, 100vw"
-            loading="eager"
-            fetchPriority="high"
+            {...firstScreenImage}
             className={styles.image}
           />
         </div>

@@ -8,6 +8,7 @@ import { IN_PAGE_BOOKING_ATTRIBUTE } from '@/lib/booking/in-page';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { whatsappLink } from '@/content/share-links';
 import styles from './doctor-profile.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 interface DoctorProfileProps {
   doctor: Doctor;
@@ -39,7 +40,7 @@ export function DoctorProfile({
                 width={600}
                 height={600}
                 sizes="(min-width: 640px) 240px, 80vw"
-                priority
+                {...firstScreenImage}
                 className={styles.photo}
               />
             ) : null}

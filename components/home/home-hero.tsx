@@ -5,6 +5,7 @@ import type { HomeContent } from '@/content/home';
 import { DoctorSearch } from './doctor-search';
 import { site } from '@/content/site';
 import styles from './home-hero.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 export function HomeHero({
   content,
@@ -47,8 +48,7 @@ export function HomeHero({
           width={560}
           height={460}
           sizes="(min-width: 1000px) 560px, 100vw"
-          loading="eager"
-          fetchPriority="high"
+          {...firstScreenImage}
         />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Link } from '@/components/ui/link';
 import { unitPath } from '@/content/routes';
 import type { Unit } from '@/content/site';
@@ -6,12 +7,28 @@ import { unitCardImage, unitCardRating } from '@/content/units/unit-card';
 import { Rating } from './rating';
 import styles from './network-hospital-card.module.scss';
 
-/** One unit in the network hospitals carousel: image, name, rating, a link to its page. */
-export function NetworkHospitalCard({ unit }: { unit: Unit }) {
+/**
+ * One unit in the network hospitals carousel: image, name, rating, a link to its page. The first
+ * card of a list that opens a page (`firstScreen`) fetches its picture at once.
+ */
+export function NetworkHospitalCard({
+  unit,
+  firstScreen = false,
+}: {
+  unit: Unit;
+  firstScreen?: boolean;
+}) {
   const image = unitCardImage(unit);
   return (
     <article className={styles.card}>
-      <Image src={image.src} alt={image.alt} width={640} height={400} className={styles.image} />
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={640}
+        height={400}
+        className={styles.image}
+        {...(firstScreen ? firstScreenImage : {})}
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={unitPath(unit.link)} className={styles.link}>

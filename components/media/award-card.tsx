@@ -1,4 +1,5 @@
 import { ApiImage } from '@/components/ui/api-image';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Icon } from '@/components/ui/icon';
 import { awardZoomCopy } from '@/content/gallery-page';
 import type { Award } from '@/lib/hospital-api/types';
@@ -36,9 +37,10 @@ function AwardFacts({ award, className }: { award: Award; className?: string }) 
 
 /**
  * An award: its picture, name, when and where. The picture opens larger in an overlay; an award
- * without a picture keeps a plain panel of the same size, so cards in a row stay alike.
+ * without a picture keeps a plain panel of the same size, so cards in a row stay alike. The first
+ * card of a list that opens a page (`firstScreen`) fetches its picture at once.
  */
-export function AwardCard({ award }: { award: Award }) {
+export function AwardCard({ award, firstScreen = false }: { award: Award; firstScreen?: boolean }) {
   return (
     <article className={styles.card}>
       {award.image ? (
@@ -53,6 +55,7 @@ export function AwardCard({ award }: { award: Award }) {
               height={480}
               sizes={CARD_SIZES}
               className={styles.image}
+              {...(firstScreen ? firstScreenImage : {})}
             />
           }
         >

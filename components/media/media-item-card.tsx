@@ -1,4 +1,5 @@
 import { ApiImage } from '@/components/ui/api-image';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Icon } from '@/components/ui/icon';
 import { mediaItemCopy, type MediaItemKind } from '@/content/news-events-page';
 import { dateBadgeParts, displayDate } from '@/lib/dates';
@@ -10,13 +11,20 @@ interface MediaItemCardProps {
   item: MediaItem;
   kind: MediaItemKind;
   headingLevel?: 2 | 3;
+  /** The first card of a list that opens a page: its photo is fetched at once. */
+  firstScreen?: boolean;
 }
 
 /**
  * A news item or an event: its first photo with a date badge, its name and where it happened.
  * The whole card is one button that opens a slider over all of its photos.
  */
-export function MediaItemCard({ item, kind, headingLevel = 3 }: MediaItemCardProps) {
+export function MediaItemCard({
+  item,
+  kind,
+  headingLevel = 3,
+  firstScreen = false,
+}: MediaItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   const [first] = item.images;
   const count = item.images.length;
@@ -39,6 +47,7 @@ export function MediaItemCard({ item, kind, headingLevel = 3 }: MediaItemCardPro
               height={480}
               sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
               className={styles.image}
+              {...(firstScreen ? firstScreenImage : {})}
             />
           ) : (
             <span className={styles.placeholder}>

@@ -44,9 +44,9 @@ export function MediaItemPage({ kind, copy, items, origin }: MediaItemPageProps)
           <EmptyState message={copy.empty} icon="images" />
         ) : (
           <ul className={styles.grid}>
-            {newestFirst(items).map((item) => (
+            {newestFirst(items).map((item, index) => (
               <li key={item.id} className={styles.cell}>
-                <MediaItemCard item={item} kind={kind} />
+                <MediaItemCard item={item} kind={kind} firstScreen={index === 0} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { specialityPage } from '@/content/specialities-page';
 import { appointmentPath } from '@/content/routes';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import styles from './speciality-hero.module.scss';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 
 interface SpecialityHeroProps {
   name: string;
@@ -47,7 +48,7 @@ export function SpecialityHero({ name, lead, image, breadcrumb }: SpecialityHero
               width={960}
               height={640}
               sizes="(min-width: 1000px) 520px, 100vw"
-              priority
+              {...firstScreenImage}
               className={styles.image}
             />
           </div>
