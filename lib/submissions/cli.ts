@@ -333,6 +333,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const expectArguments = (count: number) => {
       if (rest.length > count) throw new UsageError(`unexpected argument: ${rest[count]}`);
     };
+    /** The answer to a command about a reference the store does not hold: a message, exit code 1. */
+    const noSuchReference = (reference: string) => {
+      io.stderr(`No submission with reference ${reference}.\n`);
+      return 1;
+    };
 
     switch (command) {
       case 'list':
@@ -362,8 +367,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         run = async (connection) => {
           const row = connection ? await findByReference(connection.store.db, reference) : null;
           if (!row) {
-            io.stderr(`No submission with reference ${reference}.\n`);
-            return 1;
+            return noSuchReference(reference);
           }
           io.stdout(values.json ? `${terminalSafeJson(row)}\n` : formatDetails(row));
           return 0;
@@ -413,8 +417,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         run = async (connection) => {
           const row = connection ? await findByReference(connection.store.db, reference) : null;
           if (!row || !connection) {
-            io.stderr(`No submission with reference ${reference}.\n`);
-            return 1;
+            return noSuchReference(reference);
           }
           if (row.status !== 'dead') {
             io.stderr(`${reference} is ${row.status}; only dead requests can be requeued.\n`);
@@ -445,8 +448,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         run = async (connection) => {
           const row = connection ? await setHandled(connection.store.db, reference, handled) : null;
           if (!row) {
-            io.stderr(`No submission with reference ${reference}.\n`);
-            return 1;
+            return noSuchReference(reference);
           }
           io.stdout(
             row.handledAt
@@ -463,8 +465,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         run = async (connection) => {
           const row = connection ? await findByReference(connection.store.db, reference) : null;
           if (!row || !connection) {
-            io.stderr(`No submission with reference ${reference}.\n`);
-            return 1;
+            return noSuchReference(reference);
           }
           const erased = await eraseRequest(connection.store.db, config.dataDir, reference);
           if (!erased) {
