@@ -3,7 +3,8 @@
 import { formFailureMessages } from '@/content/forms';
 import { myDataPage as copy } from '@/content/my-data-page';
 import { dataRequestSchema } from '@/lib/validation/data-request';
-import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
+import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
+import { SelectField, TextAreaField, TextField } from './controls';
 import styles from './form.module.scss';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
@@ -44,7 +45,16 @@ export function DataRequestForm() {
           hint={fields.referenceHint}
           {...site.field('reference')}
         />
-        <PhoneField label={fields.phone} {...site.field('phone')} />
+        {/* Any number a form took, with its own country code: no fixed +91 here (a call-back
+            request keeps its number as typed, and may come from abroad). */}
+        <TextField
+          label={fields.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_TEXT_MAX}
+          {...site.field('phone')}
+        />
       </div>
       <TextField
         label={fields.email}
