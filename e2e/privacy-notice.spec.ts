@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/forms';
+import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
+import { NUMBER_ABROAD, requestCallbackAndGetReference } from './support/request-status';
 import { sampleRoutes } from './support/routes';
 
 // India's DPDP Act asks for a plain notice where personal data is collected: beside every form's
@@ -108,16 +109,7 @@ test('a call-back given with a number abroad: its reference and that number make
   page,
   request,
 }) => {
-  const callback = await request.post('/api/callbacks', {
-    data: {
-      name: uniqueName('Abroad'),
-      email: 'abroad@example.com',
-      phone: '+44 20 7946 0958',
-      ...humanTraps(),
-    },
-  });
-  expect(callback.status()).toBe(201);
-  const { reference } = (await callback.json()) as { reference: string };
+  const reference = await requestCallbackAndGetReference(request, NUMBER_ABROAD);
 
   const name = uniqueName('Show me');
   await page.goto('/my-data');
@@ -125,13 +117,13 @@ test('a call-back given with a number abroad: its reference and that number make
   await form.getByLabel('What would you like us to do?').selectOption('Show me my data');
   await form.getByLabel('Your name').fill(name);
   await form.getByLabel('Reference of your request').fill(reference);
-  await form.getByLabel('Phone number you gave with it').fill('+44 20 7946 0958');
+  await form.getByLabel('Phone number you gave with it').fill(NUMBER_ABROAD);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText(/Our grievance officer will answer within one month/)).toBeVisible();
   const row = (await storedSubmissions(DATA_DIRS.embedded, ['--kind', 'data-request'])).find(
     (stored) => stored.payload.name === name,
   );
-  expect(row?.payload).toMatchObject({ reference, phone: '+44 20 7946 0958' });
+  expect(row?.payload).toMatchObject({ reference, phone: NUMBER_ABROAD });
 });
 
 test('the privacy policy leads to the personal data form from the grievance officer', async ({

@@ -1,11 +1,13 @@
 import { expect, test } from './support/test';
-import { DATA_DIRS, humanTraps, markHandled, uniqueName } from './support/forms';
+import { DATA_DIRS, markHandled } from './support/forms';
 import {
   answerWords,
   bookAndGetReference,
   checkStatus,
   NOT_FOUND_HEADING,
+  NUMBER_ABROAD,
   pathankotBooking,
+  requestCallbackAndGetReference,
   statusLookPath,
 } from './support/request-status';
 
@@ -65,17 +67,7 @@ test("a call-back given with a number abroad is found by that number's digits, a
   page,
   request,
 }) => {
-  // The call-back form keeps its number as typed, so an international patient may give their own.
-  const response = await request.post('/api/callbacks', {
-    data: {
-      name: uniqueName('Abroad'),
-      email: 'abroad@example.com',
-      phone: '+44 20 7946 0958',
-      ...humanTraps(),
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
+  const reference = await requestCallbackAndGetReference(request, NUMBER_ABROAD);
 
   await page.goto('/request-status');
   await checkStatus(page, reference, '44 2079 460958');

@@ -27,6 +27,21 @@ export async function bookAndGetReference(
   return ((await response.json()) as { reference: string }).reference;
 }
 
+/** A call-back number from abroad: the call-back form keeps any number as typed. */
+export const NUMBER_ABROAD = '+44 20 7946 0958';
+
+/** Posts a call-back request as the popup does, with this number, and returns its reference. */
+export async function requestCallbackAndGetReference(
+  request: APIRequestContext,
+  phone: string,
+): Promise<string> {
+  const response = await request.post('/api/callbacks', {
+    data: { name: uniqueName('Call me'), email: 'call.me@example.com', phone, ...humanTraps() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
 /** The status page's address for a look, as its GET form writes it. */
 export function statusLookPath(reference: string, phone: string): string {
   return `/request-status?${new URLSearchParams({ reference, phone })}`;
