@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/bot-fields';
 import styles from './form.module.scss';
 
-/** When the form was shown: sent with the form so the server can spot instant submissions. */
-export function useStartedAt(): number {
-  const [startedAt] = useState(() => Date.now());
+/**
+ * When the form was shown, sent with it so the server can spot instant submissions. A form that
+ * came with the page's HTML counts from the page's loading, not from when its code arrived: on a
+ * slow phone a patient may fill it in, and send it, before the code loads.
+ */
+export function useStartedAt(shownWithPage = false): number {
+  const [startedAt] = useState(() =>
+    Math.round(shownWithPage ? performance.timeOrigin : Date.now()),
+  );
   return startedAt;
 }
 

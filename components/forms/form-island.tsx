@@ -136,7 +136,7 @@ export function formIsland<Props extends object>(
         document.querySelector(`[data-form-island="${CSS.escape(islandId)}"] form`) !== null,
     );
     if (!serverRendered) want();
-    const startedAt = useStartedAt();
+    const startedAt = useStartedAt(serverRendered);
     const [island] = useState<FormIsland>(() => ({
       startedAt,
       typedValues: (fieldNames) => typedValuesIn(container.current, fieldNames),

@@ -107,6 +107,17 @@ describe('a form post sent again with its request key', () => {
   }, 30_000);
 });
 
+describe('a request sent faster than a person fills a form', () => {
+  it('is stored, held for staff to check rather than passed on, and answered with its own reference', async () => {
+    const hurried = { ...person, name: 'In A Hurry', startedAt: Date.now() };
+    const answer = await post(hurried, 'b8c9d0e1-2f3a-4b4c-9d5e-6f7a8b9c0d12');
+    expect(answer).toMatchObject({ status: 201, body: { success: true } });
+    const rows = await listSubmissions((await mockRuntime.ready()).db);
+    const row = rows.find((candidate) => candidate.reference === answer.body.reference);
+    expect(row).toMatchObject({ status: 'review', payload: { name: 'In A Hurry' } });
+  });
+});
+
 describe('the privacy notice a form showed', () => {
   it('is stored with the request when the site showed it, and never taken from an unknown value', async () => {
     const shown = await post(

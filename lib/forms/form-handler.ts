@@ -13,7 +13,7 @@ import {
   type IncomingSubmission,
   type SubmissionKind,
 } from '@/lib/submissions/server';
-import { looksAutomated } from './bot-check';
+import { filledHoneypot, sentTooQuickly } from './bot-check';
 import { NOTICE_VERSION_FIELD } from './bot-fields';
 import { failure } from './failure-response';
 import { firstFieldErrors } from './field-errors';
@@ -58,8 +58,10 @@ export interface FormSteps {
 
 /**
  * The one path every form post takes: the guard (same-site check, rate limit, content type, size
- * limit, parsing; post-guard.ts), validation with the form's own schema (422 with field messages), bot check (quiet
- * success, nothing stored), then the durable write, and only then the answer with a reference.
+ * limit, parsing; post-guard.ts), validation with the form's own schema (422 with field messages), the honeypot
+ * (a bot: quiet success, nothing stored), then the durable write, and only then the answer with a
+ * reference. A request sent faster than a person fills a form is written too, held for staff to
+ * check rather than passed on: a person in a hurry (autofill) must never lose theirs.
  * The request key sent again answers the first reference, or 422 when the details differ; a bot's
  * answers do the same.
  */
@@ -92,20 +94,21 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
       // (not sent by the site's own form) records none.
       noticeVersion: isPrivacyNoticeVersion(noticeVersion) ? noticeVersion : null,
     };
-    const automated = looksAutomated(fields, { minFillMs: env().FORM_MIN_FILL_MS });
+    const bot = filledHoneypot(fields);
+    const holdForReview = !bot && sentTooQuickly(fields, { minFillMs: env().FORM_MIN_FILL_MS });
     let reference: string;
     try {
       // A bot's reference is drawn like a real one, so it cannot tell it was dropped.
-      reference = automated
+      reference = bot
         ? await answerDecoy(incoming)
-        : (await storeSubmission(incoming)).reference;
+        : (await storeSubmission({ ...incoming, holdForReview })).reference;
     } catch (error) {
       if (error instanceof RequestKeyReusedError) return failure(422, REQUEST_KEY_REUSED_MESSAGE);
       // Never the error's message: a failed query's message holds the visitor's fields.
       console.error(`[forms] ${kind}: could not store a valid request (${errorSummary(error)})`);
       return failure(503, STORE_FAILED_MESSAGE);
     }
-    if (!automated) wakeRelay();
+    if (!bot && !holdForReview) wakeRelay();
     return success(steps.successMessage, reference);
   } catch (error) {
     if (error instanceof RejectedRequest)

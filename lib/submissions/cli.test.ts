@@ -238,7 +238,9 @@ describe('the staff CLI', () => {
 
     const again = await here(['requeue', dead]);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('only dead requests can be requeued');
+    expect(again.stderr).toContain(
+      'only dead requests, and requests held for review, can be requeued',
+    );
 
     const missing = await here(['show', 'AH-22222222']);
     expect(missing.code).toBe(1);
@@ -301,6 +303,8 @@ describe('the staff CLI facing hostile text and a long outage', () => {
   let owner: OwnerProcess | undefined;
   const hostileName = 'Asha\u001b]0;owned\u0007\u001b[2J\rAH-FAKE \u009b31m\u202Eevil';
   const here = (args: string[]) => cliHere(args, dataDir);
+  const listJsonHere = async (...args: string[]) =>
+    JSON.parse((await here(['list', '--json', ...args])).stdout) as StoredSubmission[];
   /** What a terminal would act on: C0 controls other than tab and newline, DEL, C1, bidi overrides. */
   const ACTIVE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
@@ -326,6 +330,11 @@ describe('the staff CLI facing hostile text and a long outage', () => {
         payload: { name: 'Dead two', phone: '9876500002' },
         status: 'dead',
         lastError: 'HTTP 503 (gave up)',
+      },
+      {
+        kind: 'callback',
+        payload: { name: 'In a hurry', phone: '9815011111' },
+        status: 'review',
       },
     ]));
   }, 30_000);
@@ -360,7 +369,7 @@ describe('the staff CLI facing hostile text and a long outage', () => {
       dead: 2,
       delivered: 0,
       local: 1,
-      review: 0,
+      review: 1,
       oldestPendingSeconds: null,
     });
     expect((await here(['status'])).stdout).toMatch(
@@ -379,5 +388,14 @@ describe('the staff CLI facing hostile text and a long outage', () => {
     expect(after.oldestPendingSeconds).toEqual(expect.any(Number));
     expect((await here(['status'])).stdout).toMatch(/pending\s+2 {2}\(oldest waiting \d+ s\)/);
     expect((await here(['requeue', '--all-dead'])).stdout).toBe('No dead requests.\n');
+  });
+
+  it('releases a request held for review (sent faster than a person types) once staff see a person sent it', async () => {
+    const [held] = (await listJsonHere('--status', 'review')).map((row) => row.reference);
+    const released = await here(['requeue', held!]);
+    expect(released).toMatchObject({ code: 0 });
+    expect(released.stdout).toContain(`${held} was held for review and is kept in the store now`);
+    expect((await listJsonHere('--status', 'local')).map((row) => row.reference)).toContain(held);
+    expect(await listJsonHere('--status', 'review')).toEqual([]);
   });
 });

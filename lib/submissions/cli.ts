@@ -13,6 +13,7 @@ import {
   findByReference,
   listSubmissions,
   queueSummary,
+  releaseHeld,
   requeueAllDead,
   requeueDead,
   setHandled,
@@ -20,6 +21,7 @@ import {
 } from './queries';
 import { normaliseReference } from './reference';
 import {
+  isRelayedKind,
   isSubmissionKind,
   isSubmissionStatus,
   SUBMISSION_KINDS,
@@ -45,7 +47,9 @@ Commands:
         Without --out the CSV goes to standard output.
   requeue <reference> | --all-dead
         Sends a dead request again (after the hospital API is fixed): dead -> pending, attempts reset.
-        With --all-dead, every dead request.
+        With --all-dead, every dead request. A request held for review because it came back faster
+        than a person fills a form (list --status review) is released the same way, once you see a
+        person sent it.
   mark <reference> handled
         Records that staff have dealt with the request (now): the patient's status page says so.
   unmark <reference>
@@ -59,7 +63,8 @@ Commands:
 
 Kinds:    ${SUBMISSION_KINDS.join(', ')}
 Statuses: ${SUBMISSION_STATUSES.join(', ')} (local: no upstream configured, the store is the destination;
-          review: blog comments, kept for staff to read, never relayed)
+          review: blog comments and data requests, kept for staff to read, never relayed; and
+          requests sent faster than a person fills a form, held until staff requeue them)
 --since is a day in India time (Asia/Kolkata), inclusive.
 
 Where the data is read: PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder
@@ -338,6 +343,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`No submission with reference ${reference}.\n`);
       return 1;
     };
+    const changedWhileRequeued = (reference: string) => {
+      io.stderr(`${reference} changed while it was being requeued; run show to see its state.\n`);
+      return 1;
+    };
 
     switch (command) {
       case 'list':
@@ -419,17 +428,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           if (!row || !connection) {
             return noSuchReference(reference);
           }
-          if (row.status !== 'dead') {
-            io.stderr(`${reference} is ${row.status}; only dead requests can be requeued.\n`);
-            return 1;
+          if (row.status === 'review' && isRelayedKind(row.kind)) {
+            const status = config.upstreamUrl ? 'pending' : 'local';
+            const released = await releaseHeld(connection.store.db, reference, status);
+            if (!released) return changedWhileRequeued(reference);
+            io.stdout(
+              status === 'pending'
+                ? `${reference} was held for review and is pending now. The site's relay sends it within ${Math.round(config.relayIntervalMs / 1000)} s.\n`
+                : `${reference} was held for review and is kept in the store now (no HOSPITAL_API_URL): list and export show it with the rest.\n`,
+            );
+            return 0;
           }
-          const requeued = await requeueDead(connection.store.db, reference);
-          if (!requeued) {
+          if (row.status !== 'dead') {
             io.stderr(
-              `${reference} changed while it was being requeued; run show to see its state.\n`,
+              `${reference} is ${row.status}; only dead requests, and requests held for review, can be requeued.\n`,
             );
             return 1;
           }
+          const requeued = await requeueDead(connection.store.db, reference);
+          if (!requeued) return changedWhileRequeued(reference);
           io.stdout(
             `${reference} is pending again (attempts reset). The site's relay sends it within ${Math.round(config.relayIntervalMs / 1000)} s` +
               ` when HOSPITAL_API_URL is set for the site.\n`,

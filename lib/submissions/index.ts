@@ -35,6 +35,11 @@ export interface IncomingSubmission extends Omit<
   'attachment' | 'requestFingerprint' | 'reference'
 > {
   file?: { bytes: Uint8Array; extension: AttachmentExtension; originalName: string };
+  /**
+   * Kept for staff to check (status review) rather than passed on: sent faster than a person fills
+   * a form. Staff release it with the CLI when a person sent it.
+   */
+  holdForReview?: boolean;
 }
 
 export interface SubmissionsRuntime {
@@ -134,7 +139,7 @@ export function createSubmissions(
     async start() {
       await ready();
     },
-    async storeSubmission({ file, ...request }) {
+    async storeSubmission({ file, holdForReview = false, ...request }) {
       const store = await ready();
       let input: NewSubmission = {
         ...request,
@@ -174,7 +179,7 @@ export function createSubmissions(
         row = await insertSubmission(
           store.db,
           { ...input, attachment },
-          initialStatus(input.kind, Boolean(config.upstreamUrl)),
+          holdForReview ? 'review' : initialStatus(input.kind, Boolean(config.upstreamUrl)),
         );
       } catch (error) {
         if (saved) removeAttachment(config.dataDir, saved.path);
@@ -183,7 +188,7 @@ export function createSubmissions(
       // The same request, sent twice at once: the other copy's row (and file) won.
       if (saved && row.attachment?.path !== saved.path)
         removeAttachment(config.dataDir, saved.path);
-      relay?.wake();
+      if (row.status !== 'review') relay?.wake();
       return row;
     },
     async answerDecoy({ file, ...request }) {

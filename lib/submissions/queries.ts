@@ -11,6 +11,7 @@ import {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -19,6 +20,7 @@ import type { SubmissionsDb } from './db';
 import { generateReference } from './reference';
 import { assertSameRequest } from './request-fingerprint';
 import {
+  REVIEW_ONLY_KINDS,
   submissions,
   type StoredSubmission,
   type SubmissionAttachment,
@@ -348,6 +350,31 @@ export async function requeueDead(
       and(
         eq(submissions.reference, reference),
         eq(submissions.status, 'dead'),
+        isNull(submissions.erasedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * review -> pending (or local, without an upstream) for a request held because it came back
+ * faster than a person fills a form, once staff see that a person sent it. Kinds that are never
+ * passed on (blog comments, data requests) stay. Null when there is no such held request.
+ */
+export async function releaseHeld(
+  db: SubmissionsDb,
+  reference: string,
+  status: 'pending' | 'local',
+): Promise<StoredSubmission | null> {
+  const [row] = await db
+    .update(submissions)
+    .set({ ...REQUEUED, status })
+    .where(
+      and(
+        eq(submissions.reference, reference),
+        eq(submissions.status, 'review'),
+        notInArray(submissions.kind, [...REVIEW_ONLY_KINDS]),
         isNull(submissions.erasedAt),
       ),
     )

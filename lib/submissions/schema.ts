@@ -24,7 +24,10 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
  * Kinds that stay in the store for staff review and are never relayed: blog comments, and a
  * person's request to see, correct or erase their data (the hospital API has a call for neither).
  */
-const REVIEW_ONLY_KINDS = ['blog-comment', 'data-request'] as const satisfies SubmissionKind[];
+export const REVIEW_ONLY_KINDS = [
+  'blog-comment',
+  'data-request',
+] as const satisfies SubmissionKind[];
 
 /** What a kind is a relayable request (it has an upstream call) rather than one kept for review. */
 export type RelayedKind = Exclude<SubmissionKind, (typeof REVIEW_ONLY_KINDS)[number]>;

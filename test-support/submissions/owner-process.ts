@@ -1,7 +1,7 @@
 // Test fixture: a process that owns a PGlite data folder the way the site does (lock, socket),
 // optionally seeded with rows, and stays up until it is signalled or killed.
 //   node -r esbuild-register test-support/submissions/owner-process.ts <dataDir> [seed.json]
-// seed.json: [{ kind, payload, status?: 'dead', lastError?: string }]
+// seed.json: [{ kind, payload, status?: 'dead' | 'review', lastError?: string }]
 // Prints one line `READY {"pid":…,"references":[…]}` once the socket is served.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,8 @@ import {
 interface Seed {
   kind: SubmissionKind;
   payload: SubmissionPayload;
-  status?: 'dead';
+  /** dead: the relay gave up; review: held, sent faster than a person fills a form. */
+  status?: 'dead' | 'review';
   lastError?: string;
 }
 
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
   const seeds: Seed[] = seedFile ? (JSON.parse(readFileSync(seedFile, 'utf8')) as Seed[]) : [];
   const references: string[] = [];
   for (const seed of seeds) {
-    const row = await runtime.storeSubmission({ kind: seed.kind, payload: seed.payload });
+    const row = await runtime.storeSubmission({
+      kind: seed.kind,
+      payload: seed.payload,
+      holdForReview: seed.status === 'review',
+    });
     if (seed.status === 'dead') {
       await store.db
         .update(submissions)
