@@ -96,8 +96,13 @@ const nextConfig = (phase) => ({
   },
   // Upstream and image hosts are read at build time; the list is also handed to the render code
   // so that only these hosts go through the optimiser and every other image stays a plain <img>.
-  // BUILD_TIME dates the sitemap's pages that carry no date of their own.
-  env: { OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts), BUILD_TIME: new Date().toISOString() },
+  // BUILD_TIME dates the sitemap's pages that carry no date of their own. BUILT_SITE_URL is the
+  // origin the build prerendered its pages for: a server started without SITE_URL keeps it.
+  env: {
+    OPTIMISED_IMAGE_HOSTS: JSON.stringify(imageHosts),
+    BUILD_TIME: new Date().toISOString(),
+    BUILT_SITE_URL: process.env.SITE_URL?.trim() ?? '',
+  },
   images: {
     remotePatterns: imageHosts,
     // The test upstream runs on 127.0.0.1; a real deployment keeps the default protection.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readEnv, siteUrlWarning } from './env';
+import { builtSiteUrl, readEnv, siteUrlWarning } from './env';
 
 describe('the environment', () => {
   it('applies the README defaults to unset and blank numbers alike', () => {
@@ -46,7 +46,19 @@ describe('the environment', () => {
   });
 
   it('warns when the public origin is not set, and only then', () => {
-    expect(siteUrlWarning(readEnv({}))).toMatch(/^SITE_URL is not set: .*http:\/\/localhost:3000/);
+    expect(siteUrlWarning(readEnv({}), undefined)).toMatch(
+      /^SITE_URL is not set: .*http:\/\/localhost:3000/,
+    );
+    expect(siteUrlWarning(readEnv({}), 'https://built.example')).toMatch(
+      /^SITE_URL is not set: .*keep the origin the site was built for, https:\/\/built\.example/,
+    );
     expect(siteUrlWarning(readEnv({ SITE_URL: 'https://hospital.example' }))).toBeNull();
+  });
+
+  it('keeps the origin the build was made for only when it is a web address', () => {
+    expect(builtSiteUrl('https://built.example')).toBe('https://built.example');
+    expect(builtSiteUrl('')).toBeUndefined();
+    expect(builtSiteUrl(undefined)).toBeUndefined();
+    expect(builtSiteUrl('ftp://built.example')).toBeUndefined();
   });
 });

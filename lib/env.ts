@@ -26,7 +26,7 @@ const envSchema = z.object({
   HOSPITAL_API_TIMEOUT_MS: positiveWhole(8000),
   /** Seconds an upstream response is reused before it is fetched again. */
   HOSPITAL_API_REVALIDATE: nonNegativeWhole(300),
-  /** A form sent back faster than this after it was shown is treated as automated. */
+  /** A form sent back faster than this after it was shown is stored but held for staff to check. */
   FORM_MIN_FILL_MS: nonNegativeWhole(2500),
   /** Form posts allowed per client address and form, per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: positiveWhole(10),
@@ -105,16 +105,32 @@ export function env(): Env {
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/**
+ * The origin the build was made for: next.config.mjs writes SITE_URL into the code as it builds.
+ * A server started without SITE_URL keeps naming it, so pages it regenerates do not switch to
+ * another origin than the ones it prerendered.
+ */
+export function builtSiteUrl(
+  value: string | undefined = process.env.BUILT_SITE_URL,
+): string | undefined {
+  const parsed = optionalUrl.safeParse(value ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function siteUrl(): string {
-  return (env().SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  return (env().SITE_URL ?? builtSiteUrl() ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
 /**
  * What a production server without SITE_URL would get wrong, said once at start-up: every
- * canonical link, sitemap address and link preview would name the default origin.
+ * canonical link, sitemap address and link preview would name the build's origin, or the default.
  */
-export function siteUrlWarning(values: Env = env()): string | null {
-  return values.SITE_URL
-    ? null
+export function siteUrlWarning(
+  values: Env = env(),
+  built: string | undefined = builtSiteUrl(),
+): string | null {
+  if (values.SITE_URL) return null;
+  return built
+    ? `SITE_URL is not set: canonical links, the sitemap and link previews keep the origin the site was built for, ${built}. Set it to the site's public origin.`
     : `SITE_URL is not set: canonical links, the sitemap and link previews will point at ${DEFAULT_SITE_URL}. Set it to the site's public origin, e.g. https://www.example.org.`;
 }
