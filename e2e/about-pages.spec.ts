@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 const pages = [
   {
     path: '/about-amandeep-hospital',
-    title: 'About Us: Six Hospitals Caring for Patients Since 1990 | Amandeep Hospital',
+    title: 'About Us: Six Hospitals Caring for Patients Since 1990',
     description: /grew from one operating theatre in Amritsar in 1990 to six hospitals/,
     h1: 'About Amandeep Hospital',
   },

@@ -34,9 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('answers with its title, description and one h1', async ({ page }) => {
-  await expect(page).toHaveTitle(
-    'Academics: DNB, DrNB, FNB courses and nursing college | Amandeep Hospital',
-  );
+  await expect(page).toHaveTitle('Academics: DNB, DrNB, FNB courses and nursing college');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /DNB, DrNB and FNB courses, observerships and the nursing college/,

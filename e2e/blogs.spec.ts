@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from './support/blogs';
 import { catalogue } from './support/catalogue';
 import { expectSameDocument, markDocument } from './support/same-document';
+import { expectSearchTitle } from './support/titles';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -178,7 +179,8 @@ test.describe('/blog/{slug}', () => {
   }) => {
     const blog = blogsInOrder[0]!;
     const html = await (await request.get(`/blog/${blog.slug}`)).text();
-    expect(html).toContain(`<title>${blog.meta.replace(/&/g, '&amp;')} | `);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expectSearchTitle(title ?? '', blog.meta);
     expect(html).toContain(
       `<meta name="description" content="${blog.metades.replace(/&/g, '&amp;')}"/>`,
     );

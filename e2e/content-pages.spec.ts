@@ -6,6 +6,7 @@ import {
   hospitalPaths,
   servicesPaths,
 } from './support/shell';
+import { expectSearchTitle } from './support/titles';
 
 // The six hospitals, the eleven service pages and the thirteen centres, from typed content
 // through three templates.
@@ -13,7 +14,7 @@ import {
 async function expectTitleAndDescription(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await expect(page).toHaveTitle(/\S.* \| Amandeep Hospital$/);
+  expectSearchTitle(await page.title());
   expect(
     (await page.locator('meta[name="description"]').getAttribute('content'))?.length ?? 0,
     `${path} description`,

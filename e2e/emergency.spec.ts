@@ -167,9 +167,7 @@ test.describe('without JavaScript', () => {
 test('answers with its title, description, canonical link and one h1', async ({ page }) => {
   const response = await page.goto('/emergency');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(
-    'Emergency: Call 24/7, Nearest Hospital and First Aid | Amandeep Hospital',
-  );
+  await expect(page).toHaveTitle('Emergency: Call 24/7, Nearest Hospital and First Aid');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /24\/7 emergency and ambulance line, find the nearest of our six emergency departments/,

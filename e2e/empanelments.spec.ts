@@ -46,9 +46,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('answers with its title, description and one h1', async ({ page }) => {
-  await expect(page).toHaveTitle(
-    'Empanelments: Insurers, TPAs and Government Schemes We Accept | Amandeep Hospital',
-  );
+  await expect(page).toHaveTitle('Empanelments: Insurers, TPAs and Government Schemes We Accept');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /government schemes, public-sector units, insurers and TPAs each of the six/,

@@ -14,9 +14,7 @@ const journey = (page: Page) => page.getByRole('group', { name: 'Patient journey
 test('answers with its title, description and one h1', async ({ page }) => {
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(
-    'International Patients: Treatment in Amritsar and Srinagar | Amandeep Hospital',
-  );
+  await expect(page).toHaveTitle('International Patients: Treatment in Amritsar and Srinagar');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /medical visa letters, airport pickup, interpreters/,

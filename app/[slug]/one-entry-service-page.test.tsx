@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderedTitle } from '@/lib/seo/metadata';
 import { fixtureService } from '@/test-support/service-page-fixture';
 
 // A new service page is one file and one line in content/services: with nothing else edited, it
@@ -60,7 +61,7 @@ describe('a service page added as one registry entry', () => {
     const route = await import('./page');
     expect(route.generateStaticParams()).toContainEqual({ slug: 'home-dialysis' });
     const metadata = await route.generateMetadata({ params });
-    expect(metadata.title).toBe(fixtureService.metaTitle);
+    expect(metadata.title).toEqual({ absolute: renderedTitle(fixtureService.metaTitle) });
     expect(metadata.alternates?.canonical).toBe(path);
     render(await route.default({ params }));
     expect(screen.getByRole('heading', { level: 1, name: 'Home Dialysis' })).toBeInTheDocument();

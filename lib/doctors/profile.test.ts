@@ -18,10 +18,14 @@ const doctor = (overrides: Partial<Doctor> = {}): Doctor => ({
 });
 
 describe('doctor page title and description', () => {
-  it("uses the doctor's meta and metades as written", () => {
+  it("uses the doctor's meta and metades, the title branded as every page's", () => {
     const seo = doctorSeo(doctor({ seo: { title: 'Best Cardiologist', description: 'Meta.' } }));
-    expect(renderedTitle(seo.title)).toBe('Best Cardiologist');
+    expect(renderedTitle(seo.title)).toBe('Best Cardiologist | Amandeep Hospital');
     expect(seo.description).toBe('Meta.');
+    const named = doctorSeo(
+      doctor({ seo: { title: 'Dr. Asha Kaur at Amandeep Hospital', description: '' } }),
+    );
+    expect(renderedTitle(named.title)).toBe('Dr. Asha Kaur at Amandeep Hospital');
   });
 
   it('falls back to name and speciality with the brand, and to about', () => {

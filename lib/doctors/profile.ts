@@ -6,13 +6,11 @@ import { site } from '@/content/site';
 
 /**
  * A doctor page's title and description: the doctor's own meta and metades when the API has
- * them (shown as written), else name and speciality through the brand template, and about.
+ * them, else name and speciality, and about. The title gains the brand as every page's does.
  */
 export function doctorSeo(doctor: Doctor): Pick<PageMetadataInput, 'title' | 'description'> {
   return {
-    title: doctor.seo.title
-      ? { absolute: doctor.seo.title }
-      : `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''}`,
+    title: doctor.seo.title || `${doctor.name}${doctor.category ? `, ${doctor.category}` : ''}`,
     description: doctor.seo.description || doctor.about || `${doctor.name} at ${site.brand}.`,
   };
 }

@@ -119,13 +119,13 @@ describe('listViewMetadata', () => {
 
   it('gives a later page of the whole list a title and address of its own', () => {
     const metadata = listViewMetadata(list, { q: '', floor: null, page: 2 }, copy);
-    expect(metadata.title).toBe('Wards, page 2');
+    expect(metadata.title).toEqual({ absolute: 'Wards, page 2 | Amandeep Hospital' });
     expect(metadata.alternates?.canonical).toBe('/wards?page=2');
   });
 
   it('gives a filtered view, on any page, the list’s own first page', () => {
     const metadata = listViewMetadata(list, { q: 'ICU', floor: null, page: 2 }, copy);
-    expect(metadata.title).toBe('Wards');
+    expect(metadata.title).toEqual({ absolute: 'Wards | Amandeep Hospital' });
     expect(metadata.alternates?.canonical).toBe('/wards?page=1');
   });
 });

@@ -4,6 +4,7 @@ import {
   pageMetadata,
   renderedTitle,
   rootMetadata,
+  TITLE_LENGTH_LIMIT,
   TITLE_TEMPLATE,
 } from './metadata';
 
@@ -15,21 +16,21 @@ describe('page metadata', () => {
       path: '/careers',
     });
     expect(metadata).toEqual({
-      title: 'Careers at Amandeep Hospital',
+      title: { absolute: 'Careers at Amandeep Hospital' },
       description: 'Current openings.',
       alternates: { canonical: '/careers' },
       openGraph: {
         type: 'website',
         siteName: 'Amandeep Hospital',
         locale: 'en_IN',
-        title: 'Careers at Amandeep Hospital | Amandeep Hospital',
+        title: 'Careers at Amandeep Hospital',
         description: 'Current openings.',
         url: '/careers',
         images: [DEFAULT_PREVIEW_IMAGE],
       },
       twitter: {
         card: 'summary_large_image',
-        title: 'Careers at Amandeep Hospital | Amandeep Hospital',
+        title: 'Careers at Amandeep Hospital',
         description: 'Current openings.',
         images: [DEFAULT_PREVIEW_IMAGE],
       },
@@ -37,9 +38,23 @@ describe('page metadata', () => {
     });
   });
 
-  it('leaves the brand to the layout template, and keeps an absolute title whole', () => {
-    expect(pageMetadata({ title: 'Checkout', description: 'Pay.' }).title).toBe('Checkout');
+  it('brands a title once, and keeps an absolute title whole', () => {
+    expect(pageMetadata({ title: 'Checkout', description: 'Pay.' }).title).toEqual({
+      absolute: 'Checkout | Amandeep Hospital',
+    });
     expect(renderedTitle('Checkout')).toBe('Checkout | Amandeep Hospital');
+    expect(renderedTitle('Evening dialysis at Amandeep Hospital Ferozepur')).toBe(
+      'Evening dialysis at Amandeep Hospital Ferozepur',
+    );
+    expect(renderedTitle('Amandeep Medicity, Amritsar')).toBe('Amandeep Medicity, Amritsar');
+    const long = 'Pathology: Blood Tests, Laboratory Services and Home Collection';
+    expect(renderedTitle(long)).toBe(long);
+    expect(renderedTitle('Pathology and Laboratory Services')).toHaveLength(
+      'Pathology and Laboratory Services | Amandeep Hospital'.length,
+    );
+    expect(`${'x'.repeat(45)} | Amandeep Hospital`.length).toBe(TITLE_LENGTH_LIMIT);
+    expect(renderedTitle('x'.repeat(45))).toMatch(/\| Amandeep Hospital$/);
+    expect(renderedTitle('x'.repeat(46))).toBe('x'.repeat(46));
     const absolute = pageMetadata({
       title: { absolute: 'Cardiology Doctors in Pathankot' },
       description: 'D.',

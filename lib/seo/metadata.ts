@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
-/** Every page title but the home page's ends with the brand, added here and nowhere else. */
+/** A page title ends with the brand, added here and nowhere else (see renderedTitle). */
 export const TITLE_TEMPLATE = `%s | ${site.brand}`;
+
+/**
+ * About as much of a title as a search result shows. A title that would pass it with the brand
+ * goes without, so that results do not cut off the place or the subject to show the brand.
+ */
+export const TITLE_LENGTH_LIMIT = 65;
+
+const namesBrand = (title: string) => new RegExp(`\\b${site.brandSlug}\\b`, 'i').test(title);
 
 const LOCALE = 'en_IN';
 
@@ -32,7 +40,10 @@ export const DEFAULT_PREVIEW_IMAGE = {
 };
 
 export interface PageMetadataInput {
-  /** Goes through the layout's template ('… | brand'); `{ absolute }` stands alone. */
+  /**
+   * Gains the brand ('… | brand') unless it names it already or would then be longer than
+   * TITLE_LENGTH_LIMIT; `{ absolute }` stands alone.
+   */
   title: string | { absolute: string };
   description: string;
   /** The page's own address: its canonical link and og:url. None for the 404 page. */
@@ -48,9 +59,11 @@ export interface PageMetadataInput {
   type?: 'website' | 'profile' | 'article';
 }
 
-/** A title as the browser shows it, template applied. */
+/** A title as the browser shows it, with the brand where it belongs. */
 export function renderedTitle(title: PageMetadataInput['title']): string {
-  return typeof title === 'string' ? TITLE_TEMPLATE.replace('%s', title) : title.absolute;
+  if (typeof title !== 'string') return title.absolute;
+  const branded = TITLE_TEMPLATE.replace('%s', title);
+  return namesBrand(title) || branded.length > TITLE_LENGTH_LIMIT ? title : branded;
 }
 
 /** A list's title on a later page, so that each page of it has a title of its own. */
@@ -70,7 +83,7 @@ export function pageMetadata({
   const shown = renderedTitle(title);
   const images = ownPreviewImage ? undefined : [DEFAULT_PREVIEW_IMAGE];
   return {
-    title,
+    title: { absolute: shown },
     description,
     ...(path ? { alternates: { canonical: path } } : {}),
     openGraph: {

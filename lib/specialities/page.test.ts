@@ -16,10 +16,10 @@ const base: Speciality = {
 };
 
 describe('speciality page data', () => {
-  it('takes title and description from meta and metades as written', () => {
+  it('takes title and description from meta and metades', () => {
     expect(
       specialitySeo({ ...base, seo: { title: 'Best Urologist', description: 'Stone care.' } }),
-    ).toEqual({ title: { absolute: 'Best Urologist' }, description: 'Stone care.' });
+    ).toEqual({ title: 'Best Urologist', description: 'Stone care.' });
   });
 
   it('falls back to the name and the first sentence of the overview', () => {

@@ -15,14 +15,14 @@ export function firstSentence(overviewHtml: readonly string[]): string {
 }
 
 /**
- * A speciality page's title and description: the record's meta and metades as written, else its
- * name through the brand template and the overview's first sentence.
+ * A speciality page's title and description: the record's meta and metades, else its name and the
+ * overview's first sentence. The title gains the brand as every page's does.
  */
 export function specialitySeo(
   speciality: Speciality,
 ): Pick<PageMetadataInput, 'title' | 'description'> {
   return {
-    title: speciality.seo.title ? { absolute: speciality.seo.title } : speciality.name,
+    title: speciality.seo.title || speciality.name,
     description:
       speciality.seo.description ||
       firstSentence(speciality.overviewHtml) ||
