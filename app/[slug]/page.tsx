@@ -12,7 +12,7 @@ import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
 import { decodePathSegment, sitePagePath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { contentPageJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -53,13 +53,7 @@ async function teamOf(category: string | undefined) {
 
 /** A legal page needs no doctors: its text and whom to contact. */
 function LegalSitePage({ page }: { page: LegalEntry }) {
-  const path = sitePagePath(page.slug);
-  return (
-    <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: page.title, path }], siteUrl())} />
-      <LegalPage page={page} />
-    </>
-  );
+  return <LegalPage page={page} />;
 }
 
 export default async function SitePage({ params }: Props) {
@@ -87,7 +81,6 @@ export default async function SitePage({ params }: Props) {
           image: image.src,
           category,
           faq: entry.faq,
-          breadcrumb: [homeCrumb, { name: entry.title, path }],
           origin: siteUrl(),
         })}
       />

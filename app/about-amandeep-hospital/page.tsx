@@ -12,7 +12,7 @@ import { siteUrl } from '@/lib/env';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { aboutPath } from '@/content/routes';
 import { aboutJsonLd } from '@/lib/seo/about-json-ld';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 
@@ -41,7 +41,6 @@ export default async function AboutPage() {
   const origin = siteUrl();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path: aboutPath }], origin)} />
       <JsonLd
         data={aboutJsonLd(origin, {
           title: copy.title,

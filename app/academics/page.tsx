@@ -12,7 +12,7 @@ import { StudentsTabs } from '@/components/academics/students-tabs';
 import { TestimonialCard } from '@/components/academics/testimonial-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { ACADEMICS_SLIDER, ACADEMICS_TESTIMONIALS } from '@/components/carousel/carousel-options';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { VideoCard } from '@/components/media/video-card';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
@@ -33,9 +33,9 @@ import {
   testimonials,
   type Student,
 } from '@/content/academics';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { academicsPath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { toEmbedUrl } from '@/lib/video';
@@ -61,9 +61,6 @@ const studentCards = (students: readonly Student[]) =>
 export default function AcademicsPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path: academicsPath }], siteUrl())}
-      />
       <AcademicsHero title={copy.title} {...copy.hero} phone={site.appointmentPhone} />
       <Section id="programmes" heading={copy.programmes.heading} lead={copy.programmes.lead}>
         <Accordion

@@ -1,6 +1,5 @@
 import { MediaItemPage } from '@/components/media/media-item-page';
 import { eventsPage } from '@/content/news-events-page';
-import { siteUrl } from '@/lib/env';
 import { getEvents, orFallback } from '@/lib/hospital-api';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,5 +13,5 @@ export const metadata = pageMetadata({
 
 export default async function AllEventsPage() {
   const events = await orFallback(getEvents(), null);
-  return <MediaItemPage kind="event" copy={eventsPage} items={events} origin={siteUrl()} />;
+  return <MediaItemPage kind="event" copy={eventsPage} items={events} />;
 }

@@ -1,6 +1,5 @@
 import { MediaItemPage } from '@/components/media/media-item-page';
 import { newsPage } from '@/content/news-events-page';
-import { siteUrl } from '@/lib/env';
 import { getNews, orFallback } from '@/lib/hospital-api';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,5 +13,5 @@ export const metadata = pageMetadata({
 
 export default async function AllNewsPage() {
   const news = await orFallback(getNews(), null);
-  return <MediaItemPage kind="news" copy={newsPage} items={news} origin={siteUrl()} />;
+  return <MediaItemPage kind="news" copy={newsPage} items={news} />;
 }

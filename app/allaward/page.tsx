@@ -1,14 +1,14 @@
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AwardGrid } from '@/components/gallery/award-grid';
 import { BackLink } from '@/components/ui/back-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { allAwardsPage as copy, galleryPage } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { getAwards, orFallback } from '@/lib/hospital-api';
 import { allAwardsPath, galleryPath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
+import { type Crumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
@@ -25,7 +25,6 @@ export default async function AllAwardsPage() {
   const awards = await orFallback(getAwards(), null);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, galleryCrumb, { name: copy.title }], siteUrl())} />
       <PageHero title={copy.title} lead={copy.lead} crumbs={[galleryCrumb]} />
       <GallerySection
         id="all-awards"

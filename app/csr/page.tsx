@@ -1,12 +1,12 @@
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { ContentPage } from '@/components/content/content-page';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { CsrInitiatives } from '@/components/csr/csr-initiatives';
 import { PolicyDownload } from '@/components/csr/policy-download';
 import { csrPage as copy } from '@/content/csr-page';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { sitePagePath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = sitePagePath('csr');
@@ -21,7 +21,6 @@ export const metadata = pageMetadata({
 export default function CsrPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path }], siteUrl())} />
       <ContentPage
         title={copy.title}
         lead={copy.lead}

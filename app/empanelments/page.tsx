@@ -1,5 +1,5 @@
 import { CallToAction } from '@/components/content/call-to-action';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
 import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
@@ -15,9 +15,9 @@ import {
   governmentSchemes,
   privateInsurers,
 } from '@/content/empanelments-page';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { empanelmentsPath as path } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -36,7 +36,6 @@ export default function EmpanelmentsPage() {
   const labels = { yes: copy.tables.yes, no: copy.tables.no };
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path }], siteUrl())} />
       <PageHero title={copy.title} lead={copy.lead} />
       <EmpanelmentsBody faq={copy.faq}>
         {/* First: most visitors come to ask about one card, and on a phone the tables are far down. */}

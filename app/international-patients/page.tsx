@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/content-page';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { HowWeWork } from '@/components/international/how-we-work';
 import { InternationalContact } from '@/components/international/international-contact';
 import { InternationalStats } from '@/components/international/international-stats';
@@ -14,8 +14,8 @@ import {
   journeySteps,
   patientStories,
 } from '@/content/international-patients-page';
-import { siteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/env';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -28,9 +28,6 @@ export const metadata = pageMetadata({
 export default function InternationalPatientsPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path: copy.path }], siteUrl())}
-      />
       <ContentPage
         title={copy.title}
         lead={copy.lead}

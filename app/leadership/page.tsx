@@ -1,12 +1,12 @@
 import { LeaderList } from '@/components/about/leader-list';
 import { OnwardLinks } from '@/components/about/onward-links';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { leaders, leadershipPage as copy } from '@/content/leadership-page';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { aboutPath, leadershipPath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -21,12 +21,6 @@ const aboutCrumb = { name: copy.aboutCrumb, path: aboutPath };
 export default function LeadershipPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [homeCrumb, aboutCrumb, { name: copy.title, path: leadershipPath }],
-          siteUrl(),
-        )}
-      />
       <PageHero title={copy.title} lead={copy.lead} crumbs={[aboutCrumb]} />
       <Section id="leaders" heading={copy.listHeading} lead={copy.intro}>
         <LeaderList leaders={leaders} />

@@ -1,13 +1,13 @@
 import { CareBlocks } from '@/components/about/care-blocks';
 import { OnwardLinks } from '@/components/about/onward-links';
 import { CallToAction } from '@/components/content/call-to-action';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { modelOfCarePage as copy } from '@/content/model-of-care-page';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { aboutPath, modelOfCarePath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -22,12 +22,6 @@ const aboutCrumb = { name: copy.aboutCrumb, path: aboutPath };
 export default function ModelOfCarePage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [homeCrumb, aboutCrumb, { name: copy.title, path: modelOfCarePath }],
-          siteUrl(),
-        )}
-      />
       <PageHero title={copy.title} lead={copy.lead} crumbs={[aboutCrumb]} />
       <Section id="model-of-care" heading={copy.listHeading} lead={copy.intro} tinted>
         <CareBlocks blocks={copy.blocks} />

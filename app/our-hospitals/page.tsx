@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { UnitSummary } from '@/components/content/unit-summary';
 import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
@@ -6,9 +6,9 @@ import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { unitEntries } from '@/content/units';
 import { hospitalsPage as copy } from '@/content/units/hospitals-page';
-import { siteUrl } from '@/lib/env';
+import {} from '@/lib/env';
 import { hospitalsPath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';
 
@@ -22,7 +22,6 @@ export const metadata = pageMetadata({
 export default function HospitalsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title }], siteUrl())} />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section id="hospitals" heading={copy.gridHeading} lead={copy.gridLead}>
         <ul className={styles.grid}>

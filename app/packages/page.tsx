@@ -14,7 +14,7 @@ import {
 import { siteUrl } from '@/lib/env';
 import { absoluteUrl } from '@/content/routes';
 import { formatRupees } from '@/content/rupees';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 
@@ -52,7 +52,6 @@ export default function PackagesPage() {
   const origin = siteUrl();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: copy.title, path: copy.path }], origin)} />
       <JsonLd data={offerCatalog(origin)} />
       <PageHero title={copy.title} lead={copy.lead} />
       <Section id="packages" heading={copy.packagesHeading} lead={copy.packagesLead(price)}>

@@ -29,4 +29,26 @@ describe('Breadcrumb', () => {
     expect(screen.getByText('Archive')).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Now')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('gives search engines the same trail it shows', () => {
+    const { container } = render(
+      <Breadcrumb
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Gallery', path: '/gallery' },
+          { name: 'News' },
+        ]}
+      />,
+    );
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script!.textContent!);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Gallery',
+      'News',
+    ]);
+    expect(data.itemListElement[1].item).toMatch(/^https?:\/\/[^/]+\/gallery$/);
+    expect(data.itemListElement[2]).not.toHaveProperty('item');
+  });
 });

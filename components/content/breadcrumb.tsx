@@ -1,9 +1,14 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import type { Crumb } from '@/lib/seo/breadcrumbs';
+import { siteUrl } from '@/lib/env';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
+import { JsonLd } from './json-ld';
 import styles from './breadcrumb.module.scss';
 
-/** Where the page sits: links up the trail, the last step marked as the current page. */
+/**
+ * Where the page sits: links up the trail, the last step marked as the current page. Search
+ * engines get the same trail (BreadcrumbList) from here, so the two cannot differ.
+ */
 export function Breadcrumb({
   trail,
   tone = 'light',
@@ -19,6 +24,7 @@ export function Breadcrumb({
       aria-label="Breadcrumb"
       className={clsx(tone === 'onDark' && styles.onDark, className) || undefined}
     >
+      <JsonLd data={breadcrumbJsonLd(trail, siteUrl())} />
       <ol className={styles.list}>
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

@@ -7,17 +7,20 @@ export function PageHero({
   title,
   lead,
   crumbs = [],
+  current = title,
 }: {
   title: string;
   lead?: string;
   /** The pages between Home and this one. */
   crumbs?: readonly Crumb[];
+  /** The trail's last step, when the page is better named there than by its heading. */
+  current?: string;
 }) {
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
         <Breadcrumb
-          trail={[homeCrumb, ...crumbs, { name: title }]}
+          trail={[homeCrumb, ...crumbs, { name: current }]}
           tone="onDark"
           className={styles.breadcrumb}
         />

@@ -3,8 +3,6 @@ import { eventsPage, newsPage } from '@/content/news-events-page';
 import type { MediaItem } from '@/lib/hospital-api/types';
 import { MediaItemPage } from './media-item-page';
 
-const ORIGIN = 'https://www.example.in';
-
 const item = (id: string, date: string | null): MediaItem => ({
   id,
   name: `Item ${id}`,
@@ -20,7 +18,6 @@ describe('the news and events list pages', () => {
         kind="news"
         copy={newsPage}
         items={[item('a', '2025-01-09'), item('b', null), item('c', '2026-05-20')]}
-        origin={ORIGIN}
       />,
     );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -35,13 +32,13 @@ describe('the news and events list pages', () => {
   });
 
   it('say there is nothing yet for an empty list', () => {
-    render(<MediaItemPage kind="event" copy={eventsPage} items={[]} origin={ORIGIN} />);
+    render(<MediaItemPage kind="event" copy={eventsPage} items={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent(eventsPage.empty);
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('say the list could not be loaded, in other words, when the call failed', () => {
-    render(<MediaItemPage kind="news" copy={newsPage} items={null} origin={ORIGIN} />);
+    render(<MediaItemPage kind="news" copy={newsPage} items={null} />);
     expect(screen.getByRole('status')).toHaveTextContent(newsPage.failed);
     expect(newsPage.failed).not.toBe(newsPage.empty);
   });

@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +10,7 @@ import {
 } from '@/content/news-events-page';
 import { newestFirst } from '@/lib/dates';
 import type { MediaItem } from '@/lib/hospital-api/types';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { MediaItemCard } from './media-item-card';
 import styles from './media-item-page.module.scss';
 
@@ -19,11 +19,10 @@ interface MediaItemPageProps {
   copy: MediaItemPageCopy;
   /** Every item, or null when the list could not be loaded. */
   items: readonly MediaItem[] | null;
-  origin: string;
 }
 
 /** /all-news and /all-event: a banner, the way back to the gallery and a grid of cards. */
-export function MediaItemPage({ kind, copy, items, origin }: MediaItemPageProps) {
+export function MediaItemPage({ kind, copy, items }: MediaItemPageProps) {
   const crumbs = [mediaItemCopy.galleryCrumb];
   return (
     <>
@@ -52,9 +51,6 @@ export function MediaItemPage({ kind, copy, items, origin }: MediaItemPageProps)
           </ul>
         )}
       </Section>
-      <JsonLd
-        data={breadcrumbJsonLd([...crumbs, { name: copy.heading, path: copy.path }], origin)}
-      />
     </>
   );
 }

@@ -8,14 +8,13 @@ const origin = 'https://www.example.org';
 describe('a unit page for search engines', () => {
   const unit = getUnit('amandeep-hospital-ferozepur')!;
   const hospital = site.units.find((candidate) => candidate.link === unit.link)!;
-  const [page, trail, faq] = unitJsonLd({
+  const [page, faq] = unitJsonLd({
     hospital,
     path: '/our-hospitals/amandeep-hospital-ferozepur',
     description: unit.metaDescription,
     image: unit.image.src,
     specialities: ['Cardiology', 'Cardiology', 'Something the schema has no name for'],
     faq: unit.faq,
-    breadcrumb: [{ name: 'Home', path: '/' }, { name: unit.title }],
     origin,
   });
 
@@ -32,8 +31,7 @@ describe('a unit page for search engines', () => {
     });
   });
 
-  it('carries its trail and the questions the page shows', () => {
-    expect(trail!['@type']).toBe('BreadcrumbList');
+  it('carries the questions the page shows', () => {
     expect(faq).toMatchObject({ '@type': 'FAQPage' });
     expect(faq).toHaveProperty('mainEntity.length', unit.faq!.items.length);
   });
@@ -44,14 +42,13 @@ describe('a centre page for search engines', () => {
     const centre = getCentre(
       'amandeep-centre-of-excellence-for-cardiology-and-cardiothoracic-surgery',
     )!;
-    const [page, , faq] = contentPageJsonLd({
+    const [page, faq] = contentPageJsonLd({
       name: centre.title,
       path: `/${centre.slug}`,
       description: centre.metaDescription,
       image: centre.image.src,
       category: centre.category,
       faq: centre.faq,
-      breadcrumb: [{ name: 'Home', path: '/' }, { name: centre.title }],
       origin,
     });
     expect(page).toMatchObject({

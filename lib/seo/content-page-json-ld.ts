@@ -1,8 +1,7 @@
-import type { BreadcrumbList, FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts';
+import type { FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts';
 import type { FaqContent } from '@/content/blocks';
 import { absoluteUrl } from '@/content/routes';
 import { site, type Unit } from '@/content/site';
-import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 import { faqJsonLd } from './faq-json-ld';
 import { postalAddressOf } from '@/lib/careers/json-ld';
 import { medicalSpecialtiesOf } from './medical-specialty';
@@ -27,7 +26,6 @@ interface UnitJsonLdInput {
   /** The specialities of the doctors who practise here, as the API names them. */
   specialities: readonly string[];
   faq?: FaqContent;
-  breadcrumb: readonly Crumb[];
   origin: string;
 }
 
@@ -39,9 +37,8 @@ export function unitJsonLd({
   image,
   specialities,
   faq,
-  breadcrumb,
   origin,
-}: UnitJsonLdInput): [WithContext<Hospital>, WithContext<BreadcrumbList>, WithContext<FAQPage>?] {
+}: UnitJsonLdInput): [WithContext<Hospital>, WithContext<FAQPage>?] {
   const specialties = [...new Set(specialities.flatMap((name) => medicalSpecialtiesOf(name)))];
   const unit: WithContext<Hospital> = {
     '@context': 'https://schema.org',
@@ -59,8 +56,7 @@ export function unitJsonLd({
     parentOrganization: group(origin),
   };
   const faqPage = faqOf(faq);
-  const trail = breadcrumbJsonLd(breadcrumb, origin);
-  return faqPage ? [unit, trail, faqPage] : [unit, trail];
+  return faqPage ? [unit, faqPage] : [unit];
 }
 
 interface PageJsonLdInput {
@@ -71,11 +67,10 @@ interface PageJsonLdInput {
   /** The speciality the page is about, as the API names it, if it has one. */
   category?: string;
   faq: FaqContent;
-  breadcrumb: readonly Crumb[];
   origin: string;
 }
 
-/** A service or centre page as a MedicalWebPage of the group, with its FAQ and trail. */
+/** A service or centre page as a MedicalWebPage of the group, with its FAQ. */
 export function contentPageJsonLd({
   name,
   path,
@@ -83,13 +78,8 @@ export function contentPageJsonLd({
   image,
   category,
   faq,
-  breadcrumb,
   origin,
-}: PageJsonLdInput): [
-  WithContext<MedicalWebPage>,
-  WithContext<BreadcrumbList>,
-  WithContext<FAQPage>?,
-] {
+}: PageJsonLdInput): [WithContext<MedicalWebPage>, WithContext<FAQPage>?] {
   const specialties = category ? medicalSpecialtiesOf(category) : [];
   const page: WithContext<MedicalWebPage> = {
     '@context': 'https://schema.org',
@@ -106,6 +96,5 @@ export function contentPageJsonLd({
     publisher: group(origin),
   };
   const faqPage = faqOf(faq);
-  const trail = breadcrumbJsonLd(breadcrumb, origin);
-  return faqPage ? [page, trail, faqPage] : [page, trail];
+  return faqPage ? [page, faqPage] : [page];
 }

@@ -1,5 +1,5 @@
 import type { Speciality } from '@/lib/hospital-api/types';
-import { specialityBreadcrumb, specialityFaqItems } from './page';
+import { specialityFaqItems } from './page';
 import { specialityJsonLd } from './json-ld';
 
 const origin = 'https://www.example.org';
@@ -30,7 +30,6 @@ function build(speciality: Speciality) {
     origin,
     description: 'Heart care.',
     faq,
-    breadcrumb: specialityBreadcrumb(speciality),
   });
 }
 
@@ -56,7 +55,7 @@ describe('specialityJsonLd', () => {
   });
 
   it('gives the FAQ as the page shows it: plain text, in order', () => {
-    const [, , faq] = build(cardiology);
+    const [, faq] = build(cardiology);
     expect(faq).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
@@ -75,20 +74,9 @@ describe('specialityJsonLd', () => {
     });
   });
 
-  it('leaves the FAQPage out when the page shows no questions, and keeps the trail', () => {
+  it('leaves the FAQPage out when the page shows no questions', () => {
     const data = build({ ...cardiology, faqs: [] });
-    expect(data).toHaveLength(2);
-    expect(data[1]).toMatchObject({
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { position: 1, name: 'Home', item: 'https://www.example.org/' },
-        { position: 2, name: 'Specialities', item: 'https://www.example.org/specialities' },
-        {
-          position: 3,
-          name: 'Cardiology',
-          item: 'https://www.example.org/specialities/cardiology',
-        },
-      ],
-    });
+    expect(data).toHaveLength(1);
+    expect(data[0]['@type']).toBe('MedicalWebPage');
   });
 });

@@ -1,9 +1,8 @@
-import type { BreadcrumbList, FAQPage, MedicalWebPage, WithContext } from 'schema-dts';
+import type { FAQPage, MedicalWebPage, WithContext } from 'schema-dts';
 import type { FaqItem } from '@/content/blocks';
 import type { Speciality } from '@/lib/hospital-api/types';
 import { absoluteUrl, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
 import { faqJsonLd } from '@/lib/seo/faq-json-ld';
 import { medicalSpecialtiesOf } from '@/lib/seo/medical-specialty';
 
@@ -13,7 +12,6 @@ interface SpecialityJsonLdInput {
   description: string;
   /** The questions the page shows, as it shows them. */
   faq: readonly FaqItem[];
-  breadcrumb: readonly Crumb[];
 }
 
 /** The page as a MedicalWebPage about its speciality, named by schema.org where it has a name. */
@@ -44,17 +42,16 @@ export function specialityPageJsonLd(
 }
 
 /**
- * Everything search engines get about a speciality page: the page, its FAQ (from the same items
- * the page shows; none when it shows none) and its breadcrumb trail.
+ * What search engines get about a speciality page beside its trail (which the breadcrumb gives):
+ * the page and its FAQ (from the same items the page shows; none when it shows none).
  */
 export function specialityJsonLd(
   speciality: Speciality,
   input: SpecialityJsonLdInput,
-): [WithContext<MedicalWebPage>, WithContext<BreadcrumbList>, WithContext<FAQPage>?] {
+): [WithContext<MedicalWebPage>, WithContext<FAQPage>?] {
   const faq = faqJsonLd(
     input.faq.map((item) => ({ question: item.question, answer: item.answer.join('\n\n') })),
   );
   const page = specialityPageJsonLd(speciality, input);
-  const breadcrumb = breadcrumbJsonLd(input.breadcrumb, input.origin);
-  return faq ? [page, breadcrumb, faq] : [page, breadcrumb];
+  return faq ? [page, faq] : [page];
 }

@@ -17,7 +17,7 @@ import { getBlog, orFallback, searchBlogs } from '@/lib/hospital-api';
 import { absoluteUrl, blogPath } from '@/content/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { blogPostingJsonLd } from '@/lib/blogs/json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { faqJsonLd } from '@/lib/seo/faq-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { recentBlogParams } from '@/lib/static-params';
@@ -56,7 +56,6 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <JsonLd data={blogPostingJsonLd(blog, { origin, description: blogSeo(blog).description })} />
       {faqData ? <JsonLd data={faqData} /> : null}
-      <JsonLd data={breadcrumbJsonLd(trail, origin)} />
       <BlogPostHero trail={trail} heading={blog.category || blog.type || blog.name} />
       <BlogPost
         blog={blog}

@@ -14,7 +14,7 @@ import { applyPage, careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getCareers, orFallback } from '@/lib/hospital-api';
 import { careerPath, careersPath } from '@/content/routes';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/careers/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -87,16 +87,13 @@ export default async function ApplyPage({ params }: Props) {
   }
   return (
     <>
-      <JsonLd
-        data={[
-          jobPostingJsonLd(job, { origin: siteUrl() }),
-          breadcrumbJsonLd(
-            [homeCrumb, ...crumbs, { name: applyPage.heading, path: careerPath(job.slug) }],
-            siteUrl(),
-          ),
-        ]}
+      <JsonLd data={jobPostingJsonLd(job, { origin: siteUrl() })} />
+      <PageHero
+        title={applyPage.heading}
+        lead={applyPage.leadFor(job.name)}
+        crumbs={crumbs}
+        current={job.name}
       />
-      <PageHero title={applyPage.heading} lead={applyPage.leadFor(job.name)} crumbs={crumbs} />
       <TwoColumn
         mainLabel={applyPage.formLabel}
         main={<CareerApplicationFormIsland jobId={job.id} />}

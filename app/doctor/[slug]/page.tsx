@@ -15,7 +15,7 @@ import { siteUrl } from '@/lib/env';
 import { getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
 import { absoluteUrl, doctorPath } from '@/content/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/seo/breadcrumbs';
 import { physicianJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { doctorParams } from '@/lib/static-params';
@@ -50,7 +50,6 @@ export default async function DoctorPage({ params }: Props) {
       <JsonLd
         data={physicianJsonLd(doctor, { origin, description: doctorSeo(doctor).description })}
       />
-      <JsonLd data={breadcrumbJsonLd(breadcrumb, origin)} />
       <DoctorProfile
         doctor={doctor}
         descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)}

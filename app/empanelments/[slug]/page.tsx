@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
 import { CoverAnswer } from '@/components/empanelments/cover-answer';
@@ -16,8 +16,8 @@ import {
 import { empanelmentPath, empanelmentsPath } from '@/content/routes';
 import { coverBySlug, covers } from '@/lib/empanelments/cover';
 import { schemePageSeo } from '@/lib/empanelments/scheme-page-seo';
-import { siteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/env';
+import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
@@ -52,10 +52,8 @@ export default async function SchemePage({ params }: { params: Params }) {
   const cover = coverBySlug((await params).slug);
   if (!cover) notFound();
   const heading = words.heading(cover.name);
-  const path = empanelmentPath(cover.slug);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([homeCrumb, ...trail, { name: heading, path }], siteUrl())} />
       <PageHero
         title={heading}
         lead={words.lead(EMPANELMENT_KIND_LABELS[cover.kind])}

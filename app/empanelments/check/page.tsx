@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/content/json-ld';
+import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { CoverAnswer } from '@/components/empanelments/cover-answer';
 import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
@@ -12,8 +12,8 @@ import { empanelmentsPage } from '@/content/empanelments-page';
 import { COVER_QUERY, coverCheckPath, empanelmentsPath } from '@/content/routes';
 import { checkCover } from '@/lib/empanelments/check-cover';
 import { citySlug } from '@/lib/empanelments/cover';
-import { siteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, homeCrumb } from '@/lib/seo/breadcrumbs';
+import {} from '@/lib/env';
+import {} from '@/lib/seo/breadcrumbs';
 import { firstOf, type Query } from '@/lib/query';
 import { formPageMetadata } from '@/lib/seo/metadata';
 
@@ -41,9 +41,6 @@ export default async function CoverCheckPage({ searchParams }: { searchParams: S
   const city = check.city ? citySlug(check.city) : '';
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([homeCrumb, ...trail, { name: words.title, path }], siteUrl())}
-      />
       <PageHero title={words.title} lead={words.lead} crumbs={trail} />
       <CoverPageBody>
         <CoverCheckPanel id="check" heading={words.form.heading}>

@@ -4,13 +4,13 @@ import { JsonLd } from '@/components/content/json-ld';
 import { TeamCarousel } from '@/components/content/team-carousel';
 import { UnitPage } from '@/components/content/unit-page';
 import { getUnit, unitEntries } from '@/content/units';
-import { hospitalsPage } from '@/content/units/hospitals-page';
+import {} from '@/content/units/hospitals-page';
 import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCity, orFallback } from '@/lib/hospital-api';
 import { practisesIn } from '@/lib/doctors/filters';
-import { hospitalsPath, unitPath } from '@/content/routes';
-import { homeCrumb } from '@/lib/seo/breadcrumbs';
+import { unitPath } from '@/content/routes';
+import {} from '@/lib/seo/breadcrumbs';
 import { unitJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
@@ -60,11 +60,6 @@ export default async function HospitalUnitPage({ params }: Props) {
           image: unit.image.src,
           specialities: doctors.map((doctor) => doctor.category).filter(Boolean),
           faq: unit.faq,
-          breadcrumb: [
-            homeCrumb,
-            { name: hospitalsPage.title, path: hospitalsPath },
-            { name: unit.title, path },
-          ],
           origin: siteUrl(),
         })}
       />

@@ -79,7 +79,6 @@ export default async function SpecialityPage({ params }: Props) {
         origin,
         description: specialitySeo(speciality).description,
         faq: faqItems,
-        breadcrumb,
       }).map((data) => (data ? <JsonLd key={String(data['@type'])} data={data} /> : null))}
       {/* The card's icon (`image`) is no picture for a banner: only a real photo is shown here. */}
       <SpecialityHero
