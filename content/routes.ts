@@ -75,6 +75,8 @@ export const appointmentPath = '/appointment';
 export const emergencyPath = '/emergency';
 /** "Where is my request?": a reference and a phone number give what became of a form's request. */
 export const requestStatusPath = '/request-status';
+/** Where the status page's answer starts: its form's action ends in this fragment, so a phone shows it. */
+export const REQUEST_STATUS_ANSWER_ID = 'answer';
 /** "Your personal data": a request to see, correct or erase what the website holds about you. */
 export const myDataPath = '/my-data';
 /** What proxy.ts serves, answering 429, for a look at requestStatusPath past its hourly limits. */

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { requestKindLabels, requestStatusPage as words } from '@/content/request-status-page';
 import { indiaTime } from '@/lib/request-status/india-time';
 import type { Delivery, RequestStatusView } from '@/lib/request-status/view';
+import { REQUEST_STATUS_ANSWER_ID } from '@/content/routes';
 import styles from './request-status.module.scss';
 
 interface Step {
@@ -42,7 +43,11 @@ export function StatusAnswer({ view }: { view: RequestStatusView }) {
       ? { label: words.answer.hospitalLabel, value: view.hospital }
       : null;
   return (
-    <section className={styles.answer} aria-labelledby="status-answer-heading">
+    <section
+      id={REQUEST_STATUS_ANSWER_ID}
+      className={styles.answer}
+      aria-labelledby="status-answer-heading"
+    >
       <h2 id="status-answer-heading">{words.answer.heading}</h2>
       <dl className={styles.facts}>
         <div>

@@ -3,7 +3,7 @@ import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/form.module.scss';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { requestStatusPage as words } from '@/content/request-status-page';
-import { requestStatusPath } from '@/content/routes';
+import { REQUEST_STATUS_ANSWER_ID, requestStatusPath } from '@/content/routes';
 import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
 
 export interface StatusFormErrors {
@@ -26,7 +26,11 @@ export function StatusForm({
   const referenceHint = words.referenceHint;
   const phoneHint = words.phoneHint;
   return (
-    <form method="get" action={requestStatusPath} className={formStyles.form}>
+    <form
+      method="get"
+      action={`${requestStatusPath}#${REQUEST_STATUS_ANSWER_ID}`}
+      className={formStyles.form}
+    >
       <div className={formStyles.row}>
         <Field
           id="status-reference"
