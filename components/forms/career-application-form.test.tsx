@@ -30,6 +30,13 @@ function apply(cv: File) {
 const sentBody = () => (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
 
 describe('the career application', () => {
+  it('sent empty, puts focus on its first field in error, Patient Name', async () => {
+    render(<CareerApplicationForm jobId="job-of-page" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Patient Name/)).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends the CV as multipart for the page's own job, then says thank you", async () => {
     window.localStorage.setItem(JOB_ID_STORAGE_KEY, 'job-applied-for-before');
     render(<CareerApplicationForm jobId="job-of-page" />);

@@ -36,6 +36,18 @@ function multipartBody(values: CareerApplicationValues, jobId: string): FormData
   return body;
 }
 
+function useCareerSiteForm(jobId: string, onSuccess: () => void) {
+  return useSiteForm({
+    schema: careerApplicationSchema,
+    endpoint: '/api/career-applications',
+    defaultValues: { name: '', phone: '', email: '', cv: undefined },
+    failureMessage: formFailureMessages.generic,
+    successAlert: true,
+    toBody: (values) => multipartBody(values, jobId || storedJobId()),
+    onSuccess,
+  });
+}
+
 /**
  * The application on /careers/{slug}, sent as multipart with the CV. The answer is shown in an
  * alert (spec). It applies for the page's own job: the id the list stored (spec) is only used
@@ -44,22 +56,7 @@ function multipartBody(values: CareerApplicationValues, jobId: string): FormData
 export function CareerApplicationForm({ jobId }: { jobId: string }) {
   // A new key empties the file input after a success: its file is not something the form resets.
   const [cvInputKey, setCvInputKey] = useState(0);
-  const site = useSiteForm({
-    schema: careerApplicationSchema,
-    endpoint: '/api/career-applications',
-    defaultValues: { name: '', phone: '', email: '', cv: undefined },
-    failureMessage: formFailureMessages.generic,
-    successAlert: true,
-    toBody: (values) => multipartBody(values, jobId || storedJobId()),
-    onSuccess: () => setCvInputKey((key) => key + 1),
-  });
-  const { form } = site;
-
-  // The file is kept as a File (not the input's FileList) so the same schema checks it here and
-  // on the server; RHF gets only a focus handle, so it reads the value set below.
-  const cvRegistration = form.register('cv');
-  const cvId = site.fieldId('cv');
-  const cvError = site.errorOf('cv');
+  const site = useCareerSiteForm(jobId, () => setCvInputKey((key) => key + 1));
   return (
     <SiteForm form={site} label="Job application" submitLabel="Submit" pendingLabel="Submitting...">
       <TextField label="Patient Name" required autoComplete="name" {...site.field('name')} />
@@ -71,25 +68,40 @@ export function CareerApplicationForm({ jobId }: { jobId: string }) {
         autoComplete="email"
         {...site.field('email')}
       />
-      <Field id={cvId} label="Select CV" required error={cvError} hint={CV_HINT}>
-        <input
-          key={cvInputKey}
-          id={cvId}
-          type="file"
-          accept={CV_ACCEPT}
-          className={styles.control}
-          aria-invalid={Boolean(cvError)}
-          aria-describedby={describedBy(cvId, { error: cvError, hint: CV_HINT })}
-          name={cvRegistration.name}
-          ref={(element) => cvRegistration.ref(element ? { focus: () => element.focus() } : null)}
-          onBlur={cvRegistration.onBlur}
-          onChange={(event) =>
-            form.setValue('cv', event.target.files?.[0] as CareerApplicationInput['cv'], {
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-        />
-      </Field>
+      <CvField key={cvInputKey} site={site} />
     </SiteForm>
+  );
+}
+
+/**
+ * The CV, kept as a File (not the input's FileList) so the same schema checks it here and on the
+ * server; RHF gets only a focus handle, so it reads the value set below. Registered in its own
+ * render, after the fields above it: RHF focuses the first field in error in the order fields
+ * were registered.
+ */
+function CvField({ site }: { site: ReturnType<typeof useCareerSiteForm> }) {
+  const { form } = site;
+  const registration = form.register('cv');
+  const id = site.fieldId('cv');
+  const error = site.errorOf('cv');
+  return (
+    <Field id={id} label="Select CV" required error={error} hint={CV_HINT}>
+      <input
+        id={id}
+        type="file"
+        accept={CV_ACCEPT}
+        className={styles.control}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { error, hint: CV_HINT })}
+        name={registration.name}
+        ref={(element) => registration.ref(element ? { focus: () => element.focus() } : null)}
+        onBlur={registration.onBlur}
+        onChange={(event) =>
+          form.setValue('cv', event.target.files?.[0] as CareerApplicationInput['cv'], {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+      />
+    </Field>
   );
 }
