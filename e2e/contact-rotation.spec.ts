@@ -76,3 +76,15 @@ test('a visible control pauses the rotation and resumes it', async ({ page }) =>
   await page.clock.runFor(ROTATE_MS + 200);
   await expectSelected(page, start + 1);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a touch on the card stops it there, until the reader resumes', async ({ page }) => {
+    await page.getByRole('tabpanel').getByRole('heading').first().tap();
+    await leave(page);
+    await page.clock.runFor(ROTATE_MS * 3);
+    await expectSelected(page, start);
+    await expect(page.getByRole('button', { name: 'Resume rotation' })).toBeVisible();
+  });
+});

@@ -9,6 +9,7 @@ import { appointmentPath, homePath, requestStatusFor, thankYouPath } from '@/con
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { parseThankYouRequest, type ThankYouRequest } from '@/lib/thank-you';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 export const metadata = pageMetadata({
   title: thankYouPage.title,
@@ -25,7 +26,10 @@ function AppointmentsPhone() {
   const phone = site.appointmentPhone;
   return (
     <p>
-      {thankYouExtras.appointmentsPhoneLabel}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+      {thankYouExtras.appointmentsPhoneLabel}:{' '}
+      <a href={`tel:${phone.tel}`}>
+        <PhoneNumber phone={phone} />
+      </a>
     </p>
   );
 }

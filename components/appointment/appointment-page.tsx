@@ -6,6 +6,7 @@ import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/content/site';
 import { BookingDoctorSummary } from './booking-doctor-summary';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface AppointmentPageProps {
   /** The message, already written (a health package's BOOK NOW). */
@@ -47,7 +48,7 @@ export async function AppointmentPage({ message, doctor }: AppointmentPageProps)
             <AsideCard heading={appointmentPage.emergency.heading}>
               <p>{appointmentPage.emergency.text}</p>
               <a className={twoColumnStyles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
-                Emergency: {site.emergencyPhone.display}
+                Emergency: <PhoneNumber phone={site.emergencyPhone} />
               </a>
             </AsideCard>
           </>

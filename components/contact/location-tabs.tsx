@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import buttonStyles from '@/components/ui/button-link.module.scss';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { useTabs } from '@/components/ui/use-tabs';
 import type { Unit } from '@/content/site';
 import styles from './location-tabs.module.scss';
@@ -54,6 +55,11 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
     <div
       onMouseEnter={() => setHolding(true)}
       onMouseLeave={() => setHolding(false)}
+      // A touch on a phone, where nothing hovers, is someone reading a card: it stays until they
+      // choose another or resume.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'touch') setPaused(true);
+      }}
       onFocus={() => setHolding(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
@@ -82,7 +88,7 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
                   <Icon name="phone" size={18} />
                   <span>
                     <span className={styles.purpose}>{phone.purpose}:</span>{' '}
-                    <span className={styles.number}>{phone.display}</span>
+                    <PhoneNumber phone={phone} />
                   </span>
                 </a>
               </li>

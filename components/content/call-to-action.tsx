@@ -4,6 +4,7 @@ import type { CallToAction as CallToActionContent } from '@/content/blocks';
 import { appointmentPath } from '@/content/routes';
 import { site } from '@/content/site';
 import styles from './call-to-action.module.scss';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /**
  * The band closing a content page: a number to ring now, and the way to book a visit, or the
@@ -27,8 +28,7 @@ export function CallToAction({ cta }: { cta: CallToActionContent }) {
           >
             <Icon name="phone" size={18} />
             <span>
-              Call {phone.purpose.toLowerCase()}{' '}
-              <span className={styles.number}>{phone.display}</span>
+              Call {phone.purpose.toLowerCase()} <PhoneNumber phone={phone} />
             </span>
           </a>
           <ButtonLink

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { site, type Unit } from '@/content/site';
 import styles from './unit-visit-card.module.scss';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Where a unit is and how to reach it, from the site's one record of its contact facts. */
 export function UnitVisitCard({
@@ -32,7 +33,7 @@ export function UnitVisitCard({
         <a href={`tel:${site.emergencyPhone.tel}`}>
           <Icon name="ambulance" size={18} className={styles.icon} />
           <span>
-            24/7 Emergency: <span className={styles.number}>{site.emergencyPhone.display}</span>
+            24/7 Emergency: <PhoneNumber phone={site.emergencyPhone} />
           </span>
         </a>
       </p>
@@ -43,7 +44,7 @@ export function UnitVisitCard({
               <Icon name="phone" size={18} className={styles.icon} />
               <span>
                 <span className={styles.purpose}>{phone.purpose}:</span>{' '}
-                <span className={styles.number}>{phone.display}</span>
+                <PhoneNumber phone={phone} />
               </span>
             </a>
           </li>

@@ -3,6 +3,7 @@ import type { FirstAidTopic } from '@/content/emergency-page';
 import type { Phone } from '@/content/site';
 import { displayDate } from '@/lib/dates';
 import styles from './emergency-sections.module.scss';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 const HEADING_ID = 'while-you-wait';
 
@@ -42,7 +43,7 @@ export function FirstAidGuide({
               </ol>
               <a className={styles.callNow} href={`tel:${phone.tel}`}>
                 <Icon name="phone" size={18} />
-                {copy.callNow}: {phone.display}
+                {copy.callNow}: <PhoneNumber phone={phone} />
               </a>
             </article>
           ))}

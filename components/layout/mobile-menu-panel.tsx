@@ -14,6 +14,7 @@ import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
 import { phoneMenuSections } from './phone-menu-sections';
 import { SocialStrip } from './social-strip';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface MobileMenuPanelProps {
   menus: HeaderMenus;
@@ -46,7 +47,10 @@ export function MobileMenuPanel({
         <div className={styles.lead}>
           <MenuLink link={emergencyLink} className={styles.emergencyPage} onClick={onClose} />
           <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
-            <Icon name="phone" size={18} /> 24/7 Emergency {site.emergencyPhone.display}
+            <Icon name="phone" size={18} />
+            <span>
+              24/7 Emergency <PhoneNumber phone={site.emergencyPhone} />
+            </span>
           </a>
         </div>
         <ul className={styles.links}>
@@ -105,7 +109,10 @@ export function MobileMenuPanel({
             {site.helplines.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
-                  <Icon name="phone" size={18} /> {phone.purpose}: {phone.display}
+                  <Icon name="phone" size={18} />
+                  <span>
+                    {phone.purpose}: <PhoneNumber phone={phone} />
+                  </span>
                 </a>
               </li>
             ))}

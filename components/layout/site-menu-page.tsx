@@ -12,6 +12,7 @@ import { site } from '@/content/site';
 import { MenuLink, MenuLinks } from './menu-links';
 import { phoneMenuSections } from './phone-menu-sections';
 import styles from './site-menu-page.module.scss';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** The phone menu as a page, every section open: it works without the page's script. */
 export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {
@@ -22,7 +23,10 @@ export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {
       <p className={styles.lead}>{menuPage.lead}</p>
       <MenuLink link={emergencyLink} className={styles.emergencyPage} />
       <a className={styles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
-        <Icon name="phone" size={18} /> 24/7 Emergency: {site.emergencyPhone.display}
+        <Icon name="phone" size={18} />
+        <span>
+          24/7 Emergency: <PhoneNumber phone={site.emergencyPhone} />
+        </span>
       </a>
       <nav aria-label={menuPage.tasksHeading} className={styles.tasks}>
         <h2 className="visually-hidden">{menuPage.tasksHeading}</h2>
@@ -60,7 +64,9 @@ export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {
           {site.helplines.map((phone) => (
             <li key={phone.tel}>
               <a className={styles.link} href={`tel:${phone.tel}`}>
-                {phone.purpose}: {phone.display}
+                <span>
+                  {phone.purpose}: <PhoneNumber phone={phone} />
+                </span>
               </a>
             </li>
           ))}
