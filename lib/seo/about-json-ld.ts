@@ -1,6 +1,7 @@
 import type { AboutPage, WithContext } from 'schema-dts';
 import { absoluteUrl, aboutPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
+import { postalAddressOf } from '@/lib/careers/json-ld';
 
 /** The about page as an AboutPage whose subject is the group: a MedicalOrganization of six hospitals. */
 export function aboutJsonLd(
@@ -25,7 +26,7 @@ export function aboutJsonLd(
         name: unit.name,
         url: absoluteUrl(origin, unitPath(unit.link)),
         telephone: unit.phones[0].tel,
-        address: { '@type': 'PostalAddress', streetAddress: unit.address, addressCountry: 'IN' },
+        address: postalAddressOf(unit.address),
       })),
     },
   };

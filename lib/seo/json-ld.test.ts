@@ -41,6 +41,13 @@ describe('Physician JSON-LD', () => {
         {
           '@type': 'Hospital',
           url: 'https://www.example.org/our-hospitals/best-hospital-in-pathankot',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Dalhousie Road',
+            addressLocality: 'Pathankot',
+            addressRegion: 'Punjab',
+            postalCode: '145001',
+          },
         },
         {
           '@type': 'Hospital',

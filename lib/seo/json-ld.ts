@@ -4,6 +4,7 @@ import { practisesIn } from '@/lib/doctors/filters';
 import { absoluteUrl, doctorPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { medicalSpecialtiesOf } from './medical-specialty';
+import { postalAddressOf } from '@/lib/careers/json-ld';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
 function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
@@ -14,7 +15,7 @@ function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
       name: unit.name,
       url: absoluteUrl(origin, unitPath(unit.link)),
       telephone: unit.phones[0].tel,
-      address: { '@type': 'PostalAddress', streetAddress: unit.address, addressCountry: 'IN' },
+      address: postalAddressOf(unit.address),
     }));
 }
 
