@@ -4,12 +4,16 @@ import { notFoundContent } from '@/content/status-pages';
 import { doctorsPath, homePath, specialitiesPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-/** The metadata of every 404: its own title, and kept out of search results. */
-export const notFoundMetadata = pageMetadata({
+const { robots: _robots, ...notFoundPageMetadata } = pageMetadata({
   title: notFoundContent.title,
   description: notFoundContent.lead,
-  noindex: true,
 });
+
+/**
+ * The metadata of every 404: its own title. Next itself keeps a 404 out of search results
+ * (robots noindex); a robots tag of ours would be a second one.
+ */
+export const notFoundMetadata = notFoundPageMetadata;
 
 /** What every 404 says, with the ways on from it; the one view behind every not-found file. */
 export function NotFoundView({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
