@@ -121,6 +121,7 @@ describe('listViewMetadata', () => {
     const metadata = listViewMetadata(list, { q: '', floor: null, page: 2 }, copy);
     expect(metadata.title).toEqual({ absolute: 'Wards, page 2 | Amandeep Hospital' });
     expect(metadata.alternates?.canonical).toBe('/wards?page=2');
+    expect(metadata.description).toMatch(/^Page 2\. /);
   });
 
   it('gives a filtered view, on any page, the list’s own first page', () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata, pagedTitle } from '@/lib/seo/metadata';
+import { pageMetadata, pagedDescription, pagedTitle } from '@/lib/seo/metadata';
 import type { List, ListView } from './define-list';
 
 interface ListCopy {
@@ -19,5 +19,9 @@ export function listViewMetadata<View extends ListView>(
   { title, description, path }: ListCopy,
 ): Metadata {
   const page = list.isFiltered(view) ? 1 : view.page;
-  return pageMetadata({ title: pagedTitle(title, page), description, path: path(page) });
+  return pageMetadata({
+    title: pagedTitle(title, page),
+    description: pagedDescription(description, page),
+    path: path(page),
+  });
 }

@@ -71,6 +71,11 @@ export function pagedTitle(title: string, page: number | undefined): string {
   return page && page > 1 ? `${title}, page ${page}` : title;
 }
 
+/** A list's description on a later page: its own too, as search engines want each page's. */
+export function pagedDescription(description: string, page: number | undefined): string {
+  return page && page > 1 ? `Page ${page}. ${description}` : description;
+}
+
 /** A page's metadata: title, description, canonical link, Open Graph, Twitter card and robots. */
 export function pageMetadata({
   title,
