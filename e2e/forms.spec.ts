@@ -220,9 +220,11 @@ test.describe('callback popup', () => {
     await form.getByLabel('Name').fill('Someone');
     await form.getByLabel('Email').fill('someone@example.com');
     await form.getByLabel('Phone number').fill('9876501234');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('button', { name: 'Submit' }).press('Enter');
     await expect(form.getByRole('alert')).toHaveText('Failed to submit form.');
     await expect(page).not.toHaveURL(/thank-you/);
+    // A keyboard user is where they were, on the button, to try again.
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   });
 });
 

@@ -191,7 +191,7 @@ describe('a site form', () => {
     fillAndSend();
 
     const busy = await screen.findByRole('button', { name: 'Sending...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     settle({
       ok: true,
       status: 201,
@@ -200,7 +200,28 @@ describe('a site form', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Thank you.');
     expect(status).toHaveTextContent('Your reference: AH-23456789');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('stays a button in the tab order while busy, and sends once however often it is pressed', async () => {
+    let settle!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
+    render(<TestForm />);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Amritsar' } });
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    fireEvent.click(button);
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    fireEvent.click(busy);
+    settle({
+      ok: false,
+      status: 429,
+      json: async () => ({ success: false, errorMessage: 'Too many requests.' }),
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('posts the body the form builds, as multipart with the bot-trap fields', async () => {

@@ -16,7 +16,9 @@ export function SubmitButton({
     <button
       type="submit"
       className={clsx(buttonStyles.button, buttonStyles.primary, styles.submit)}
-      disabled={pending}
+      // Not `disabled`: a disabled button drops keyboard focus to the page, and a patient whose
+      // send failed would have to find their place again. The form ignores a submit while busy.
+      aria-disabled={pending || undefined}
       aria-busy={pending}
     >
       {pending ? pendingLabel : label}
