@@ -4,12 +4,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { thankYouPage } from '@/content/appointment-page';
 import { thankYouByKind, thankYouExtras } from '@/content/status-pages';
 import { Link } from '@/components/ui/link';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { requestStatusPage } from '@/content/request-status-page';
 import { appointmentPath, homePath, requestStatusFor, thankYouPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { parseThankYouRequest, type ThankYouRequest } from '@/lib/thank-you';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 export const metadata = pageMetadata({
   title: thankYouPage.title,

@@ -1,12 +1,12 @@
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { appointmentForDoctor, appointmentPage } from '@/content/appointment-page';
 import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/content/site';
 import { BookingDoctorSummary } from './booking-doctor-summary';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface AppointmentPageProps {
   /** The message, already written (a health package's BOOK NOW). */

@@ -1,10 +1,10 @@
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import type { CallToAction as CallToActionContent } from '@/content/blocks';
 import { appointmentPath } from '@/content/routes';
 import { site } from '@/content/site';
 import styles from './call-to-action.module.scss';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 /**
  * The band closing a content page: a number to ring now, and the way to book a visit, or the

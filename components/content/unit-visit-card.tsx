@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { site, type Unit } from '@/content/site';
 import styles from './unit-visit-card.module.scss';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Where a unit is and how to reach it, from the site's one record of its contact facts. */
 export function UnitVisitCard({

@@ -1,9 +1,9 @@
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import type { FirstAidTopic } from '@/content/emergency-page';
 import type { Phone } from '@/content/site';
 import { displayDate } from '@/lib/dates';
 import styles from './emergency-sections.module.scss';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 const HEADING_ID = 'while-you-wait';
 

@@ -2,6 +2,7 @@
 
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { dialogFallbackHref } from '@/content/dialogs';
 import {
   emergencyLink,
@@ -14,7 +15,6 @@ import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
 import { phoneMenuSections } from './phone-menu-sections';
 import { SocialStrip } from './social-strip';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface MobileMenuPanelProps {
   menus: HeaderMenus;

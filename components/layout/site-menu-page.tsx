@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { menuPage } from '@/content/menu-page';
 import { dialogFallbackHref } from '@/content/dialogs';
 import {
@@ -12,7 +13,6 @@ import { site } from '@/content/site';
 import { MenuLink, MenuLinks } from './menu-links';
 import { phoneMenuSections } from './phone-menu-sections';
 import styles from './site-menu-page.module.scss';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** The phone menu as a page, every section open: it works without the page's script. */
 export function SiteMenuPage({ menus }: { menus: HeaderMenus }) {

@@ -1,5 +1,5 @@
 import type { Career } from '@/lib/hospital-api/types';
-import { datePostedOf, employmentTypeOf, jobPostingJsonLd, postalAddressOf } from './json-ld';
+import { datePostedOf, employmentTypeOf, jobPostingJsonLd } from './json-ld';
 
 const nurse: Career = {
   id: 'j0001',
@@ -94,26 +94,5 @@ describe('datePostedOf', () => {
     expect(datePostedOf('j0001', renderedAt)).toBe('2026-11-23');
     expect(datePostedOf('65a1b2c3d4e5f60718293a4', renderedAt)).toBe('2026-11-23');
     expect(datePostedOf('65a1b2c3d4e5f60718293a4z', renderedAt)).toBe('2026-11-23');
-  });
-});
-
-describe('postalAddressOf', () => {
-  it('splits street, city, region and PIN', () => {
-    expect(postalAddressOf('Ferozepur Cantonment Road, Firozpur, Punjab 152001')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Ferozepur Cantonment Road',
-      addressLocality: 'Firozpur',
-      addressRegion: 'Punjab',
-      postalCode: '152001',
-      addressCountry: 'IN',
-    });
-  });
-
-  it('keeps an address of another shape whole', () => {
-    expect(postalAddressOf('Near the bus stand, Amritsar')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Near the bus stand, Amritsar',
-      addressCountry: 'IN',
-    });
   });
 });

@@ -1,4 +1,4 @@
-import type { JobPosting, PostalAddress, WithContext } from 'schema-dts';
+import type { JobPosting, WithContext } from 'schema-dts';
 import type { Career } from '@/lib/hospital-api/types';
 import { absoluteUrl, careerPath } from '@/content/routes';
 import { site } from '@/content/site';
@@ -23,26 +23,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 /** "Full Time", "full-time" and "FULL_TIME" read alike; a type Google does not know is OTHER. */
 export function employmentTypeOf(type: string): string {
   return EMPLOYMENT_TYPES[type.toLowerCase().replace(/[\s_-]+/g, '')] ?? 'OTHER';
-}
-
-/**
- * A unit's address ("street, …, city, region PIN") as a PostalAddress; what does not fit that
- * shape stays whole in streetAddress.
- */
-export function postalAddressOf(address: string): PostalAddress {
-  const parts = address.split(',').map((part) => part.trim());
-  const regionAndPin = /^(.+?)\s+(\d{6})$/.exec(parts.at(-1) ?? '');
-  if (parts.length < 3 || !regionAndPin) {
-    return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
-  }
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: parts.slice(0, -2).join(', '),
-    addressLocality: parts.at(-2),
-    addressRegion: regionAndPin[1],
-    postalCode: regionAndPin[2],
-    addressCountry: 'IN',
-  };
 }
 
 /** A MongoDB ObjectId starts with its creation time in seconds, in 8 hex digits. */

@@ -1,7 +1,7 @@
 import type { MedicalOrganization, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl, doctorsPath, homePath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
-import { postalAddressOf } from '@/lib/careers/json-ld';
+import { postalAddressOf } from '@/lib/seo/postal-address';
 
 /**
  * The home page's structured data: the group as a MedicalOrganization with its six hospitals

@@ -1,7 +1,7 @@
 import type { AboutPage, WithContext } from 'schema-dts';
 import { absoluteUrl, aboutPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
-import { postalAddressOf } from '@/lib/careers/json-ld';
+import { postalAddressOf } from './postal-address';
 
 /** The about page as an AboutPage whose subject is the group: a MedicalOrganization of six hospitals. */
 export function aboutJsonLd(

@@ -3,7 +3,7 @@ import type { FaqContent } from '@/content/blocks';
 import { absoluteUrl } from '@/content/routes';
 import { site, type Unit } from '@/content/site';
 import { faqJsonLd } from './faq-json-ld';
-import { postalAddressOf } from '@/lib/careers/json-ld';
+import { postalAddressOf } from './postal-address';
 import { medicalSpecialtiesOf } from './medical-specialty';
 
 /** The group every unit and page belongs to. */

@@ -4,7 +4,7 @@ import { practisesIn } from '@/lib/doctors/filters';
 import { absoluteUrl, doctorPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { medicalSpecialtiesOf } from './medical-specialty';
-import { postalAddressOf } from '@/lib/careers/json-ld';
+import { postalAddressOf } from './postal-address';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
 function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
