@@ -47,12 +47,17 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
     expect(xml).toContain(`<loc>${SITE_ORIGIN}/careers/${job.slug}</loc>`);
 });
 
-test('robots.txt points to the sitemap and keeps crawlers out of form endpoints', async ({
+test('robots.txt points to the sitemap and keeps crawlers out of form endpoints only', async ({
   request,
 }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
-  expect(text).toContain('Disallow: /api/');
+  // The pages kept out of search say so themselves: a crawler must be let in to read it.
+  expect(text.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
+  for (const path of ['/thank-you', '/not-sent', '/checkout', '/success', '/cancel']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  }
 });
 
 const pages = [
