@@ -29,13 +29,12 @@ export const blogCommentForm = {
 
 /**
  * What a form says when its page has not finished loading: once a submit has waited a while for
- * the form's code (a slow or broken connection), and in place of the form's code when the browser
- * runs none. Each is followed by the appointment line.
+ * the form's code (a slow or broken connection), and when the browser runs none (the browser then
+ * sends the form itself; page-post.ts). Each is followed by the appointment line.
  */
 export const formLoadingNotices = {
   held: 'Your request is not sent yet: this page is still loading. It will be sent as soon as the page is ready. If nothing happens, please call us on',
-  noScript:
-    'This form needs JavaScript, which is off in your browser. To reach us now, please call',
+  noScript: 'JavaScript is off: the form still sends, and the next page confirms it. Or call',
 } as const;
 
 /** Failure texts the spec gives. */

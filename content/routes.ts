@@ -120,6 +120,18 @@ export const thankYouPath = '/thank-you';
 export function thankYouFor(kind: ThankYouKind, reference: string): string {
   return withQuery(thankYouPath, { ref: reference, kind });
 }
+export const notSentPath = '/not-sent';
+
+/** Why a form sent without the page's script was not stored (the page's words follow it). */
+export type NotSentReason = 'fields' | 'file' | 'busy' | 'failed';
+
+/**
+ * /not-sent for a form the browser sent itself that was refused: the form's kind, why, and which
+ * fields to correct (their names only, never what was typed).
+ */
+export function notSentFor(kind: string, reason: NotSentReason, fields: readonly string[] = []) {
+  return withQuery(notSentPath, { kind, reason, fields: fields.join(',') });
+}
 export const checkoutPath = '/checkout';
 export const successPath = '/success';
 export const cancelPath = '/cancel';

@@ -72,6 +72,19 @@ export const thankYouByKind = {
       'HR reviews every CV against the role. If your profile matches, they will call or email you to arrange an interview; otherwise your CV is kept on file for similar openings.',
     expertsReachOut: false,
   },
+  'blog-comment': {
+    label: 'Comment received',
+    lead: 'Your comment has reached us.',
+    nextStep: 'It will appear under the post once our team has read it.',
+    expertsReachOut: false,
+  },
+  'data-request': {
+    label: 'Request received',
+    lead: 'Your request about your personal data has reached our grievance officer.',
+    nextStep:
+      'The grievance officer will answer within one month, using the contact details you gave.',
+    expertsReachOut: false,
+  },
 } as const satisfies Record<string, ThankYouWords>;
 
 /** The kinds of request /thank-you has words for: each stored request kind. */

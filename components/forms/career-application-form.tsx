@@ -44,6 +44,7 @@ function useCareerSiteForm(jobId: string, onSuccess: () => void) {
     failureMessage: formFailureMessages.generic,
     successAlert: true,
     toBody: (values) => multipartBody(values, jobId || storedJobId()),
+    multipart: true,
     onSuccess,
   });
 }
@@ -69,6 +70,8 @@ export function CareerApplicationForm({ jobId }: { jobId: string }) {
         {...site.field('email')}
       />
       <CvField key={cvInputKey} site={site} />
+      {/* The job, for the browser's own post when the script does not run (the script sends it itself). */}
+      {jobId ? <input type="hidden" name="id" value={jobId} /> : null}
     </SiteForm>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { currentNoticeVersion } from '@/content/privacy-notice';
+import { NOTICE_VERSION_FIELD } from '@/lib/forms/bot-fields';
 import { HoneypotField } from './bot-trap-fields';
 import { FormAlert } from './form-alert';
 import { HeldSubmitNotice } from './held-submit-notice';
@@ -29,13 +31,20 @@ export function SiteForm({ form, label, submitLabel, pendingLabel, children }: S
     <form
       className={styles.form}
       // Never the browser's default GET: that would put the visitor's details in the address.
+      // The script sends the form itself; without it, the browser posts it to the same handler.
       method="post"
+      action={form.action}
+      encType={form.encType}
       onSubmit={form.onSubmit}
       noValidate
       aria-label={label}
     >
       {children}
       <HoneypotField {...form.honeypot} />
+      {/* The notice's version, for the browser's own post (the script adds it to its own). */}
+      {form.action ? (
+        <input type="hidden" name={NOTICE_VERSION_FIELD} value={currentNoticeVersion} />
+      ) : null}
       {form.alert ? (
         <FormAlert tone={form.alert.tone}>
           {form.alert.message}

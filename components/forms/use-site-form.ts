@@ -31,6 +31,8 @@ export interface SiteFormOptions<Input extends FieldValues, Output extends Field
   successAlert?: boolean;
   /** What is posted: the values as JSON unless this says otherwise (a CV goes as multipart). */
   toBody?: (values: Output) => Record<string, unknown> | FormData;
+  /** The form carries a file: sent by the browser itself (no script), it must go as multipart. */
+  multipart?: boolean;
   /** After a success, once the form is reset. */
   onSuccess?: (response: FormSuccess) => void;
 }
@@ -180,6 +182,10 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
 
   return {
     form,
+    // Where the browser sends a page's form itself when the page's script does not run (a
+    // popup's form needs the script to open at all).
+    action: island ? endpoint : undefined,
+    encType: island && options.multipart ? 'multipart/form-data' : undefined,
     field,
     fieldId,
     errorOf,
@@ -192,5 +198,5 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
 
 export type SiteFormState = Pick<
   ReturnType<typeof useSiteForm>,
-  'onSubmit' | 'pending' | 'alert' | 'honeypot'
+  'onSubmit' | 'pending' | 'alert' | 'honeypot' | 'action' | 'encType'
 >;

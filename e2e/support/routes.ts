@@ -58,6 +58,8 @@ export const sampleRoutes: Record<string, string> = {
   '/request-status': '/request-status',
   // A look at /request-status past its hourly limits renders this route, answering 429 (proxy.ts).
   '/request-status/limited': '/request-status/limited',
+  // Where a form the browser sent itself lands when it could not be stored (lib/forms/page-post.ts).
+  '/not-sent': '/not-sent?kind=appointment&reason=fields&fields=name,phone',
   '/success': '/success',
   '/thank-you': '/thank-you',
 };

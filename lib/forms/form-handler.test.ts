@@ -140,3 +140,62 @@ describe('the privacy notice a form showed', () => {
     );
   });
 });
+
+/** The form as a browser sends it with no script running: url-encoded, asking for a page. */
+async function postAsPage(fields: Record<string, string>) {
+  address += 1;
+  return jsonFormPost(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+        [SOCKET_ADDRESS_HEADER]: `198.51.100.${address}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    'contact',
+    contactSchema,
+    'Thank you',
+  );
+}
+
+describe('a form the browser sent itself, no script running', () => {
+  const { startedAt: _startedAt, ...typed } = person;
+
+  it('is stored, held for staff (its fill time is unknown) and answered with a 303 to its thank-you page', async () => {
+    const response = await postAsPage({ ...typed, name: 'No Script' });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=contact$/);
+    const rows = await listSubmissions((await mockRuntime.ready()).db);
+    const row = rows.find((candidate) => location.includes(candidate.reference));
+    expect(row).toMatchObject({ status: 'review', payload: { name: 'No Script' } });
+  });
+
+  it('with fields missing, is not stored and is sent to /not-sent with the names of those fields only', async () => {
+    const before = (await storedPayloads()).length;
+    const response = await postAsPage({ ...typed, name: 'Missing Email', email: '', phone: '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/not-sent?kind=contact&reason=fields&fields=email%2Cphone',
+    );
+    expect(await storedPayloads()).toHaveLength(before);
+  });
+
+  it('sent as JSON while asking for a page is refused, with a page too', async () => {
+    address += 1;
+    const response = await jsonFormPost(
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/json' },
+        body: JSON.stringify(typed),
+      }),
+      'contact',
+      contactSchema,
+      'Thank you',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/not-sent?kind=contact&reason=failed');
+  });
+});

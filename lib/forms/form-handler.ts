@@ -18,9 +18,10 @@ import { NOTICE_VERSION_FIELD } from './bot-fields';
 import { failure } from './failure-response';
 import { firstFieldErrors } from './field-errors';
 import type { FormSuccess } from './form-response';
+import { isPagePost, pageAfterRefused, pageAfterStored } from './page-post';
 import { guardPost } from './post-guard';
 import { requestKeyOf } from './request-key';
-import { RejectedRequest, parseJsonObject } from './request-guard';
+import { RejectedRequest, parseJsonObject, parseUrlEncoded } from './request-guard';
 
 const JSON_BODY_LIMIT = 16 * 1024;
 
@@ -41,6 +42,7 @@ export const REQUEST_KEY_REUSED_MESSAGE =
 export interface FormSteps {
   request: Request;
   kind: SubmissionKind;
+  /** What the site's script sends; a post with no script behind it is url-encoded instead. */
   contentType: 'application/json' | 'multipart/form-data';
   bodyLimit?: number;
   /** Reads the fields (and any file) out of the body; may throw RejectedRequest. */
@@ -63,16 +65,36 @@ export interface FormSteps {
  * reference. A request sent faster than a person fills a form is written too, held for staff to
  * check rather than passed on: a person in a hurry (autofill) must never lose theirs.
  * The request key sent again answers the first reference, or 422 when the details differ; a bot's
- * answers do the same.
+ * answers do the same. The answer is JSON for the site's script; for a form the browser sent
+ * itself, a page: /thank-you once stored, /not-sent otherwise (page-post.ts).
  */
 export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
+  // A form the browser sent itself (no script ran) comes url-encoded unless it carries a file,
+  // and is answered with a page; the same checks and the same store apply.
+  const pagePost = isPagePost(request.headers);
+  const urlEncoded = pagePost && steps.contentType === 'application/json';
+  const stored = (reference: string) =>
+    pagePost ? pageAfterStored(kind, reference) : success(steps.successMessage, reference);
+  const refused = (
+    status: number,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    headers?: HeadersInit,
+  ) =>
+    pagePost
+      ? pageAfterRefused(
+          { kind, carriesFile: steps.contentType === 'multipart/form-data' },
+          status,
+          fieldErrors,
+        )
+      : failure(status, message, fieldErrors, headers);
   try {
     const fields = await guardPost(request, {
       bucket: kind,
-      contentType: steps.contentType,
+      contentType: urlEncoded ? 'application/x-www-form-urlencoded' : steps.contentType,
       bodyLimit: steps.bodyLimit ?? JSON_BODY_LIMIT,
-      read: steps.readFields,
+      read: urlEncoded ? async (body) => parseUrlEncoded(body) : steps.readFields,
     });
 
     const parsed = z.safeParse(steps.schema, fields);
@@ -80,8 +102,8 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
       const fieldErrors = firstFieldErrors(parsed.error);
       const refusal = steps.refusalFor?.(parsed.error);
       return refusal
-        ? failure(refusal.status, refusal.message, fieldErrors)
-        : failure(422, 'Please correct the highlighted fields.', fieldErrors);
+        ? refused(refusal.status, refusal.message, fieldErrors)
+        : refused(422, 'Please correct the highlighted fields.', fieldErrors);
     }
     // Before the bot check, so that a bot's CV is refused as a person's would be.
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
@@ -103,20 +125,20 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
         ? await answerDecoy(incoming)
         : (await storeSubmission({ ...incoming, holdForReview })).reference;
     } catch (error) {
-      if (error instanceof RequestKeyReusedError) return failure(422, REQUEST_KEY_REUSED_MESSAGE);
+      if (error instanceof RequestKeyReusedError) return refused(422, REQUEST_KEY_REUSED_MESSAGE);
       // Never the error's message: a failed query's message holds the visitor's fields.
       console.error(`[forms] ${kind}: could not store a valid request (${errorSummary(error)})`);
-      return failure(503, STORE_FAILED_MESSAGE);
+      return refused(503, STORE_FAILED_MESSAGE);
     }
     if (!bot && !holdForReview) wakeRelay();
-    return success(steps.successMessage, reference);
+    return stored(reference);
   } catch (error) {
     if (error instanceof RejectedRequest)
-      return failure(error.status, error.message, undefined, error.headers);
+      return refused(error.status, error.message, undefined, error.headers);
     console.error(
       `[forms] ${kind}: unexpected error (${errorSummary(error)})\n${stackFrames(error)}`,
     );
-    return failure(500, STORE_FAILED_MESSAGE);
+    return refused(500, STORE_FAILED_MESSAGE);
   }
 }
 

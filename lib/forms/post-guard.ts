@@ -5,12 +5,13 @@ import {
   assertContentType,
   assertSameSite,
   readBodyLimited,
+  type FormContentType,
 } from './request-guard';
 
 export interface PostGuard<Fields> {
   /** The rate limit's bucket: the form's kind, or 'checkout'. */
   bucket: string;
-  contentType: 'application/json' | 'multipart/form-data';
+  contentType: FormContentType;
   /** Largest body read, in bytes. */
   bodyLimit: number;
   /** Reads the fields (and any file) out of the body; may throw RejectedRequest. */

@@ -37,19 +37,20 @@ export function assertSameSite(headers: Headers, siteOrigins: string[]) {
     throw new RejectedRequest(403, 'Requests from other sites are not accepted.');
 }
 
-export function assertContentType(
-  headers: Headers,
-  expected: 'application/json' | 'multipart/form-data',
-) {
+/** The body types a form post may have: the site's script sends JSON or multipart; a browser
+ * with no script sends the form itself, url-encoded (or multipart, for a file). */
+export type FormContentType =
+  'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+
+const CONTENT_TYPE_MESSAGES: Record<FormContentType, string> = {
+  'application/json': 'Please send the form as JSON.',
+  'multipart/form-data': 'Please send the form as multipart/form-data.',
+  'application/x-www-form-urlencoded': 'Please send the form as the browser does (url-encoded).',
+};
+
+export function assertContentType(headers: Headers, expected: FormContentType) {
   const type = headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
-  if (type !== expected) {
-    throw new RejectedRequest(
-      415,
-      expected === 'application/json'
-        ? 'Please send the form as JSON.'
-        : 'Please send the form as multipart/form-data.',
-    );
-  }
+  if (type !== expected) throw new RejectedRequest(415, CONTENT_TYPE_MESSAGES[expected]);
 }
 
 /** The body, read only up to `maxBytes`: a larger one is refused without being buffered. */
@@ -95,4 +96,17 @@ export function parseJsonObject(body: Uint8Array): Record<string, unknown> {
     throw new RejectedRequest(400, 'The form could not be read: the body must be a JSON object.');
   }
   return value as Record<string, unknown>;
+}
+
+/** A url-encoded form's fields (a field sent twice keeps its first value), or a 400. */
+export function parseUrlEncoded(body: Uint8Array): Record<string, unknown> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw new RejectedRequest(400, 'The form could not be read: the body is not valid UTF-8.');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
+  return fields;
 }

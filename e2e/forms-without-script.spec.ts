@@ -1,0 +1,102 @@
+import { expect, test, type Locator } from './support/test';
+import { jobs } from './support/careers';
+import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
+import { checkStatus } from './support/request-status';
+
+// A browser that runs no script (turned off, or the page's code never arrived) sends a page's
+// form itself, to the same handler: a valid request is stored like any other and the visitor
+// lands on /thank-you; a refused one lands on /not-sent, which says what to correct.
+
+test.use({ javaScriptEnabled: false });
+
+async function stored(kind: string, name: string) {
+  const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', kind]);
+  return rows.find((row) => row.payload.name === name);
+}
+
+async function fillBooking(form: Locator, name: string) {
+  await form.getByLabel('Patient name').fill(name);
+  await form.getByLabel('Phone number').fill('98765 43210');
+  await form.getByLabel('Email').fill('patient@example.com');
+  await form.getByLabel('Hospital').selectOption('Pathankot');
+  await form.getByLabel('Specialty').selectOption({ index: 2 });
+  await form.getByLabel('Message').fill('Knee pain for three weeks.');
+}
+
+test('a booking sent without script is stored, thanked with its reference and found on the status page', async ({
+  page,
+}) => {
+  await page.goto('/appointment');
+  const form = page.getByRole('form', { name: 'Book an appointment' });
+  const name = uniqueName('Harjit NoScript');
+  await fillBooking(form, name);
+  await form.getByRole('button', { name: 'Book an Appointment' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=appointment$/);
+  const row = await stored('appointment', name);
+  expect(row).toMatchObject({
+    payload: { name, phone: '9876543210', location: 'Pathankot' },
+    // No script measured how long the form took: kept for staff to check before it is passed on.
+    status: 'review',
+    noticeVersion: expect.any(String),
+  });
+  await expect(page.getByRole('main').getByText(`Your reference: ${row!.reference}`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Check its progress later' }).click();
+  await checkStatus(page, row!.reference, '9876543210');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(row!.reference);
+});
+
+test('a booking with fields missing is not stored and /not-sent names the fields to correct', async ({
+  page,
+}) => {
+  await page.goto('/appointment');
+  const form = page.getByRole('form', { name: 'Book an appointment' });
+  const name = uniqueName('Half Filled');
+  await form.getByLabel('Patient name').fill(name);
+  await form.getByLabel('Phone number').fill('98765');
+  await form.getByRole('button', { name: 'Book an Appointment' }).click();
+
+  await expect(page).toHaveURL(/\/not-sent\?kind=appointment&reason=fields&/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request was not sent');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+    'Phone number',
+    'Email',
+    'Hospital',
+    'Specialty',
+    'Message',
+  ]);
+  await expect(page.getByRole('main').getByRole('link', { name: /\+91/ })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  expect(await stored('appointment', name)).toBeUndefined();
+
+  // Back returns to the form, with what was typed.
+  await page.goBack();
+  await expect(form.getByLabel('Patient name')).toHaveValue(name);
+});
+
+test('a job application with its CV is sent as multipart without script and stored with the job', async ({
+  page,
+}) => {
+  const job = jobs[2]!;
+  await page.goto(`/careers/${job.slug}`);
+  const form = page.getByRole('form', { name: 'Job application' });
+  const name = uniqueName('Applicant NoScript');
+  await form.getByLabel('Patient Name').fill(name);
+  await form.getByLabel('Phone').fill('9876500001');
+  await form.getByLabel('E-mail').fill('applicant@example.com');
+  await form
+    .getByLabel('Select CV')
+    .setInputFiles({ name: 'My CV.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=career-application$/);
+  await expect(page.getByRole('main')).toContainText('Application received');
+  expect(await stored('career-application', name)).toMatchObject({
+    payload: { id: job._id },
+    attachment: { originalName: 'My CV.pdf', size: PDF_BYTES.length },
+  });
+});
