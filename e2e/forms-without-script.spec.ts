@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './support/test';
 import { jobs } from './support/careers';
+import { catalogue } from './support/catalogue';
 import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
 import { checkStatus } from './support/request-status';
 
@@ -99,4 +100,35 @@ test('a job application with its CV is sent as multipart without script and stor
     payload: { id: job._id },
     attachment: { originalName: 'My CV.pdf', size: PDF_BYTES.length },
   });
+});
+
+test("a booking from a doctor's card keeps its doctor, and a blog comment its post, without script", async ({
+  page,
+}) => {
+  const doctor = catalogue.doctors.find((entry) => entry.slug === 'dr-simran-kaur-dhillon')!;
+  await page.goto(`/appointment?doctor=${doctor.slug}`);
+  const booking = page.getByRole('form', { name: `Book an appointment with ${doctor.name}` });
+  const patient = uniqueName('Doctor NoScript');
+  await booking.getByLabel('Patient name').fill(patient);
+  await booking.getByLabel('Phone number').fill('9876543210');
+  await booking.getByLabel('Email').fill('patient@example.com');
+  await booking.getByLabel('Hospital').selectOption('Amritsar');
+  await booking.getByRole('button', { name: 'Book an Appointment' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=appointment$/);
+  expect((await stored('appointment', patient))?.payload).toMatchObject({
+    doctorname: doctor.name,
+    doctorSlug: doctor.slug,
+  });
+
+  const post = catalogue.blogs[0]!;
+  await page.goto(`/blog/${post.slug}`);
+  const reply = page.getByRole('form', { name: `Leave a Reply: ${post.name}` });
+  const reader = uniqueName('Reader NoScript');
+  await reply.getByLabel('Name', { exact: false }).first().fill(reader);
+  await reply.getByLabel('Email', { exact: false }).first().fill('reader@example.com');
+  await reply.getByLabel('Comment', { exact: false }).fill('Clear and useful, thank you.');
+  await reply.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=AH-[A-Z0-9]{8}&kind=blog-comment$/);
+  await expect(page.getByRole('main')).toContainText('Comment received');
+  expect((await stored('blog-comment', reader))?.payload).toMatchObject({ slug: post.slug });
 });

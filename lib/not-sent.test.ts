@@ -1,6 +1,16 @@
-import { notSentPage } from '@/content/not-sent-page';
+import { formFieldLabels, notSentPage } from '@/content/not-sent-page';
 import { notSentFor } from '@/content/routes';
+import { blogCommentSchema } from './validation/blog-comment';
+import { bookingSchema } from './validation/booking';
+import { callbackSchema } from './validation/callback';
+import { careerApplicationSchema } from './validation/career-application';
+import { contactSchema } from './validation/contact';
+import { dataRequestSchema } from './validation/data-request';
+import { doctorAppointmentSchema } from './validation/doctor-appointment';
 import { parseNotSent } from './not-sent';
+
+/** Fields a form fills in itself (a doctor, a job, a post): never the visitor's to correct. */
+const HIDDEN_FIELDS = ['doctor', 'doctorname', 'id', 'slug'];
 
 const paramsOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
@@ -25,5 +35,25 @@ describe('what /not-sent reports', () => {
   it('has words for every reason', () => {
     for (const reason of ['fields', 'file', 'busy', 'failed'] as const)
       expect(notSentPage.reasons[reason]).toMatch(/\w/);
+  });
+});
+
+describe('the fields /not-sent can name', () => {
+  const schemas = {
+    appointment: bookingSchema,
+    'doctor-appointment': doctorAppointmentSchema,
+    callback: callbackSchema,
+    contact: contactSchema,
+    'career-application': careerApplicationSchema,
+    'blog-comment': blogCommentSchema,
+    'data-request': dataRequestSchema,
+  };
+
+  it.each(Object.entries(schemas))('are fields the %s form posts', (kind, schema) => {
+    expect(Object.keys(formFieldLabels[kind]!).sort()).toEqual(
+      Object.keys(schema.shape)
+        .filter((name) => !HIDDEN_FIELDS.includes(name))
+        .sort(),
+    );
   });
 });

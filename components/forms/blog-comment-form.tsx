@@ -47,6 +47,8 @@ export function BlogCommentForm({ slug, postName }: { slug: string; postName: st
         {...site.field('website')}
       />
       <TextAreaField label={copy.comment} required rows={6} {...site.field('comment')} />
+      {/* The post, for the browser's own post when the script does not run (the script sends it itself). */}
+      <input type="hidden" name="slug" value={slug} />
     </SiteForm>
   );
 }

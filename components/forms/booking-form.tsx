@@ -97,6 +97,7 @@ export function BookingForm({
         hint="Tell us briefly what you need help with."
         {...site.field('message')}
       />
+      {forDoctor ? <input type="hidden" name="doctor" value={forDoctor.doctor.slug} /> : null}
     </SiteForm>
   );
 }
