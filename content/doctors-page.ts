@@ -53,6 +53,9 @@ export const doctorLocatorPage = {
   specialityLabel: 'Speciality',
   specialityPlaceholder: 'Choose a speciality',
   specialityHint: 'Choose a location first.',
+  indexHeading: 'Every speciality, by location',
+  indexLead: 'The same choices as a list: open a speciality at the location nearest you.',
+  doctorCount: (count: number) => (count === 1 ? '1 doctor' : `${count} doctors`),
 };
 
 export const doctorDirectoryPage = {

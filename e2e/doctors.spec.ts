@@ -165,6 +165,36 @@ test.describe('/doctor directory', () => {
     await expect(card).toContainText('years of experience');
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/doctor lists each speciality at each location as a link to its listing, with its count', async ({
+      page,
+    }) => {
+      const inPathankot = doctors.filter((entry) => entries(entry.city).includes('Pathankot'));
+      const specialities = [...new Set(inPathankot.map((entry) => entry.category))].sort();
+      await page.goto('/doctor');
+      // The list under the location's heading.
+      const links = page
+        .getByRole('heading', { level: 3, name: 'Pathankot', exact: true })
+        .locator('xpath=following-sibling::ul[1]')
+        .getByRole('listitem');
+      await expect(links.getByRole('link')).toHaveText(specialities);
+
+      const speciality = specialities[0]!;
+      const count = inPathankot.filter((entry) => entry.category === speciality).length;
+      await expect(links.first()).toContainText(count === 1 ? '1 doctor' : `${count} doctors`);
+      await links.first().getByRole('link').click();
+      await expect(page).toHaveURL(
+        `/doctor/pathankot/${encodeURIComponent(pathSegment(speciality))}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${speciality} Doctors in Pathankot`,
+      );
+      await expect(page.getByRole('article')).toHaveCount(count);
+    });
+  });
+
   test('a known place and speciality with nobody listed shows the empty message and is not indexed', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { catalogue } from './support/catalogue';
 import { SITE_ORIGIN } from './support/crawler';
 
-test('the sitemap lists the main pages, every doctor, speciality, blog post and open job', async ({
+test('the sitemap lists the main pages, every doctor, speciality, listing, blog post and open job', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -45,6 +45,11 @@ test('the sitemap lists the main pages, every doctor, speciality, blog post and 
     expect(xml).toContain(`<loc>${SITE_ORIGIN}/blog/${post.slug}</loc>`);
   for (const job of catalogue.careers)
     expect(xml).toContain(`<loc>${SITE_ORIGIN}/careers/${job.slug}</loc>`);
+  // Each speciality at each location (the listings /doctor links to).
+  for (const doctor of catalogue.doctors.filter((entry) => entry.city.includes('Pathankot')))
+    expect(xml).toContain(
+      `<loc>${SITE_ORIGIN}/doctor/pathankot/${encodeURIComponent(doctor.category.toLowerCase().replace(/\s+/g, '-')).replace(/&/g, '&amp;')}</loc>`,
+    );
 });
 
 test('robots.txt points to the sitemap and keeps crawlers out of form endpoints only', async ({

@@ -1,8 +1,9 @@
 import { PageHero } from '@/components/content/page-hero';
+import { DirectoryIndex } from '@/components/doctors/directory-index';
 import { DoctorLocator } from '@/components/doctors/doctor-locator';
 import { Section } from '@/components/ui/section';
 import { doctorLocatorPage } from '@/content/doctors-page';
-import { locatorLocations } from '@/lib/doctors/directory';
+import { directoryIndex } from '@/lib/doctors/directory';
 import { getDoctors } from '@/lib/hospital-api';
 import { doctorLocatorPath, doctorsPath } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,7 +17,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function DoctorLocatorPage() {
-  const locations = locatorLocations(await getDoctors());
+  const index = directoryIndex(await getDoctors());
   return (
     <>
       <PageHero
@@ -26,7 +27,7 @@ export default async function DoctorLocatorPage() {
       />
       <Section id="locate" heading="Location and speciality">
         <DoctorLocator
-          locations={locations}
+          locations={index.map((entry) => entry.location)}
           labels={{
             location: doctorLocatorPage.locationLabel,
             locationPlaceholder: doctorLocatorPage.locationPlaceholder,
@@ -35,6 +36,14 @@ export default async function DoctorLocatorPage() {
             specialityHint: doctorLocatorPage.specialityHint,
           }}
         />
+      </Section>
+      <Section
+        id="by-location"
+        heading={doctorLocatorPage.indexHeading}
+        lead={doctorLocatorPage.indexLead}
+        tinted
+      >
+        <DirectoryIndex index={index} doctorCount={doctorLocatorPage.doctorCount} />
       </Section>
     </>
   );

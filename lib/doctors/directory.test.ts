@@ -3,6 +3,7 @@ import {
   categoryForSegment,
   cityForSegment,
   citiesOf,
+  directoryIndex,
   directoryListing,
   locatorLocations,
   relatedDoctors,
@@ -132,6 +133,30 @@ describe('doctor directory', () => {
         specialities: ['Orthopaedics & Joint Replacement'],
       },
     ]);
+  });
+
+  it('links every listing the locator offers, each to the page that shows that many doctors', () => {
+    const index = directoryIndex([...doctors, doctor('e', 'Cardiology', ['Pathankot'])]);
+    expect(index.map(({ location }) => location.city)).toEqual([
+      'GT Road Amritsar',
+      'Pathankot',
+      'Medicity Amritsar',
+      'Taran Taran',
+    ]);
+    expect(index[1]!.links).toEqual([
+      { speciality: 'Cardiology', doctors: 2, path: '/doctor/pathankot/cardiology' },
+      {
+        speciality: 'Cardiothoracic and Vascular Surgery',
+        doctors: 1,
+        path: '/doctor/pathankot/cardiothoracic-and-vascular-surgery',
+      },
+    ]);
+    for (const { links } of index)
+      for (const link of links) {
+        const [, , location, speciality] = link.path.split('/');
+        const listing = directoryListing(location!, speciality!, doctors, categories);
+        expect(listing?.path).toBe(link.path);
+      }
   });
 
   it('relates doctors of the same category, without the doctor itself', () => {

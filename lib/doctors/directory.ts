@@ -117,6 +117,33 @@ export function locatorLocations(doctors: readonly Doctor[]): LocatorLocation[] 
   }));
 }
 
+/** A listing /doctor links to: a speciality at a location, with how many doctors it shows. */
+export interface DirectoryLink {
+  speciality: string;
+  doctors: number;
+  path: string;
+}
+
+/**
+ * Every listing the locator can open, by location: the same choices as its selects, as plain
+ * links (for a visitor whose browser runs no script, and for search engines), each with its count.
+ */
+export function directoryIndex(
+  doctors: readonly Doctor[],
+): { location: LocatorLocation; links: DirectoryLink[] }[] {
+  return locatorLocations(doctors).map((location) => ({
+    location,
+    links: location.specialities.map((speciality) => ({
+      speciality,
+      doctors: doctors.filter(
+        (doctor) =>
+          practisesIn(doctor.cities, location.city) && sameName(doctor.category, speciality),
+      ).length,
+      path: directoryPath(location.city, speciality),
+    })),
+  }));
+}
+
 /** Doctors of the same category as this one, itself excluded. */
 export function relatedDoctors(doctor: Doctor, doctors: readonly Doctor[]): Doctor[] {
   const category = doctor.category.trim().toLowerCase();

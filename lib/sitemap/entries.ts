@@ -4,6 +4,7 @@ import { serviceEntries } from '@/content/services';
 import { BLOGS_PAGE_SIZE } from '@/content/blogs-page';
 import { unitEntries } from '@/content/units';
 import { covers } from '@/lib/empanelments/cover';
+import { directoryIndex } from '@/lib/doctors/directory';
 import { DOCTORS_PAGE_SIZE } from '@/lib/doctors/query';
 import { SPECIALITIES_PAGE_SIZE } from '@/lib/specialities/list';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
@@ -82,6 +83,8 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     specialitiesPath(),
     blogsPath(),
     doctorLocatorPath,
+    // Each speciality at each location, as /doctor links to them.
+    ...directoryIndex(doctors).flatMap(({ links }) => links.map((link) => link.path)),
     emergencyPath,
     appointmentPath,
     contactPath,
