@@ -202,8 +202,9 @@ function doctorSvg({ key, name, slug, category }) {
   const bg2 = hsl(h, 38, 86);
   const c1 = hsl(h, 78, 28);
   const c2 = hsl(h - 14, 82, 23);
+  // Centred in the middle 10/16 of the height, so the card's 16:10 crop keeps the whole ring.
   const cx = 300;
-  const cy = 282;
+  const cy = 300;
   const ang = (between(R, 160, 320) * Math.PI) / 180; // keep the amber dot away from the glyph corner
   const defs =
     lin('b', [
@@ -228,11 +229,11 @@ function doctorSvg({ key, name, slug, category }) {
       between(R, 40, 70),
       `fill="none" stroke="${c1}" stroke-opacity=".1" stroke-width="2"`,
     ) +
-    circle(cx, cy, 198, `fill="none" stroke="${c1}" stroke-opacity=".16" stroke-width="2"`) +
-    circle(cx, cy, 174, 'fill="url(#a)"') +
-    circle(cx, cy, 174, 'fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"') +
-    circle(cx + 198 * Math.cos(ang), cy + 198 * Math.sin(ang), 9, `fill="${C.hi}"`) +
-    `<text x="${cx}" y="${cy + 47}" font-family="${FONT}" font-size="132" font-weight="600" letter-spacing="2" fill="#fff" text-anchor="middle">${esc(initials(name, slug))}</text>` +
+    circle(cx, cy, 168, `fill="none" stroke="${c1}" stroke-opacity=".16" stroke-width="2"`) +
+    circle(cx, cy, 148, 'fill="url(#a)"') +
+    circle(cx, cy, 148, 'fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"') +
+    circle(cx + 168 * Math.cos(ang), cy + 168 * Math.sin(ang), 9, `fill="${C.hi}"`) +
+    `<text x="${cx}" y="${cy + 40}" font-family="${FONT}" font-size="112" font-weight="600" letter-spacing="2" fill="#fff" text-anchor="middle">${esc(initials(name, slug))}</text>` +
     glyph(glyphForCategory(category), 484, 484, 88, { stroke: c1, width: 1.4, opacity: 0.36 });
   return doc(600, 600, name || titleCase(slug), defs, body);
 }
