@@ -5,7 +5,7 @@ import { bookingSchema } from './validation/booking';
 import { callbackSchema } from './validation/callback';
 import { careerApplicationSchema } from './validation/career-application';
 import { contactSchema } from './validation/contact';
-import { dataRequestSchema } from './validation/data-request';
+import { DATA_REQUEST_FIELDS } from './validation/data-request';
 import { doctorAppointmentSchema } from './validation/doctor-appointment';
 import { parseNotSent } from './not-sent';
 
@@ -46,14 +46,18 @@ describe('the fields /not-sent can name', () => {
     contact: contactSchema,
     'career-application': careerApplicationSchema,
     'blog-comment': blogCommentSchema,
-    'data-request': dataRequestSchema,
   };
 
-  it.each(Object.entries(schemas))('are fields the %s form posts', (kind, schema) => {
+  const fieldsOf: Record<string, string[]> = {
+    ...Object.fromEntries(
+      Object.entries(schemas).map(([kind, schema]) => [kind, Object.keys(schema.shape)]),
+    ),
+    'data-request': DATA_REQUEST_FIELDS,
+  };
+
+  it.each(Object.entries(fieldsOf))('are fields the %s form posts', (kind, fields) => {
     expect(Object.keys(formFieldLabels[kind]!).sort()).toEqual(
-      Object.keys(schema.shape)
-        .filter((name) => !HIDDEN_FIELDS.includes(name))
-        .sort(),
+      fields.filter((name) => !HIDDEN_FIELDS.includes(name)).sort(),
     );
   });
 });

@@ -39,4 +39,13 @@ describe('a personal data request', () => {
       name: messages.name,
     });
   });
+
+  it('says everything that is missing at once, not the way to find the person only after the rest', () => {
+    expect(errorsOf({ request: '', name: '', reference: 'AH-7KQ2M9XD' })).toEqual({
+      request: messages.request,
+      name: messages.name,
+      phone: messages.phoneForReference,
+      email: messages.findMe,
+    });
+  });
 });

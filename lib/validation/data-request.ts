@@ -14,22 +14,25 @@ import {
 
 const { messages } = myDataPage;
 
+/** What the person asks for, and who they are. */
+const requestFields = z.object({
+  request: z.pipe(
+    z.string({ error: messages.request }).check(z.trim()),
+    z.enum(myDataPage.requests, { error: messages.request }),
+  ),
+  name: requiredText(messages.name, NAME_MAX),
+  details: optionalText(MESSAGE_MAX),
+});
+
 /**
- * A request to see, correct or erase one's data (/my-data). The person is found by a request's
- * reference with the phone number given with it, or by the e-mail address they used: one of the
- * two is required, and each part given must be well formed.
+ * How they are found: a request's reference with the phone number given with it, or the e-mail
+ * address they used; one of the two is required, and each part given must be well formed.
  */
-export const dataRequestSchema = z
+const findingFields = z
   .object({
-    request: z.pipe(
-      z.string({ error: messages.request }).check(z.trim()),
-      z.enum(myDataPage.requests, { error: messages.request }),
-    ),
-    name: requiredText(messages.name, NAME_MAX),
     reference: optionalText(20),
     phone: optionalText(PHONE_TEXT_MAX),
     email: optionalText(EMAIL_MAX),
-    details: optionalText(MESSAGE_MAX),
   })
   .check(
     z.superRefine((values, context) => {
@@ -50,3 +53,16 @@ export const dataRequestSchema = z
         problem('email', messages.findMe);
     }),
   );
+
+/**
+ * A request to see, correct or erase one's data (/my-data). Its two halves are checked apart, so
+ * a missing choice or name does not hold back what is wrong with the way to find the person:
+ * every message shows at the first send.
+ */
+export const dataRequestSchema = z.intersection(requestFields, findingFields);
+
+/** The fields the form posts. */
+export const DATA_REQUEST_FIELDS = [
+  ...Object.keys(requestFields.shape),
+  ...Object.keys(findingFields.shape),
+];
