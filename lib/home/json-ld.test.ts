@@ -44,6 +44,7 @@ describe('the home page structured data', () => {
       potentialAction: {
         '@type': 'SearchAction',
         target: { urlTemplate: 'https://hospital.example/doctors?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
       },
     });
   });

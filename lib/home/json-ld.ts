@@ -1,7 +1,23 @@
-import type { MedicalOrganization, WebSite, WithContext } from 'schema-dts';
+import type { MedicalOrganization, SearchAction, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl, doctorsPath, homePath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { postalAddressOf } from '@/lib/seo/postal-address';
+
+/**
+ * The doctor search, as search engines read a site's own search: the address template and its
+ * placeholder ('query-input' is Google's, not in schema-dts' types).
+ */
+function doctorSearch(origin: string): SearchAction {
+  const action: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(origin, doctorsPath())}?q={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  };
+  return action;
+}
 
 /**
  * The home page's structured data: the group as a MedicalOrganization with its six hospitals
@@ -40,13 +56,7 @@ export function homeJsonLd(
       url: absoluteUrl(origin, homePath),
       inLanguage: 'en-IN',
       publisher: { '@id': organisationId },
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: {
-          '@type': 'EntryPoint',
-          urlTemplate: `${absoluteUrl(origin, doctorsPath())}?q={search_term_string}`,
-        },
-      },
+      potentialAction: doctorSearch(origin),
     },
   ];
 }
