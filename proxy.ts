@@ -132,7 +132,8 @@ export function proxy(request: NextRequest) {
 // stray "%", or an encoded non-ASCII byte that may be broken UTF-8); then a blog post or speciality
 // with an escaped ASCII character (/blog/winter%2Dsmog), which has a plainer spelling; then every
 // path ending in "/", since next.config.mjs leaves trailing slashes to the proxy so that a slash and
-// a misspelling cost one redirect, not two. The list entries match only what the rules of
+// a misspelling cost one redirect, not two; then a path whose first segment has a capital, and one
+// under a list of the site's own pages (LOWER_CASE_CHILDREN) whose second has. The list entries match only what the rules of
 // lib/lists/rewrites.mjs leave to the proxy: on /doctors, a filter value a rule cannot copy
 // (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any search (ANY_VALUE) or a
 // later page. The last two take /appointment only when a message or a doctor comes with it. The values are written
@@ -148,6 +149,8 @@ export const config = {
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/(blog|specialities)/(.*%[0-7][0-9A-Fa-f].*)',
     '/(.+)/',
+    '/((?!_next/|api/)[^/]*[A-Z].*)',
+    '/(our-hospitals|empanelments)/(.*[A-Z].*)',
     {
       source: '/doctors',
       has: [{ type: 'query', key: 'q', value: '(?:.*[/\\\\%?#&=+\\x00-\\x1f\\x7f].*|.{81,})' }],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { centreAliases } from '@/content/centres/aliases';
 import { config as proxyConfig } from '@/proxy';
-import { canonicalPath } from './canonical-address';
+import { LOWER_CASE_CHILDREN, canonicalPath } from './canonical-address';
 
 // Next's own compilation of a matcher (not in its published types).
 const { getMiddlewareMatchers } = jest.requireActual<{
@@ -39,6 +39,17 @@ describe('canonicalPath', () => {
     ['/specialities/cardiolog%79', '/specialities/cardiology'],
     ['/specialities/ent%20care', '/specialities/ent%20care'],
     ['/blog/%e0%a4%b9', '/blog/%E0%A4%B9'],
+    // Written in capitals (a print advert, a shouted link): the site's own segments in lower case.
+    ['/CONTACT-US/', '/contact-us'],
+    ['/About-Amandeep-Hospital', '/about-amandeep-hospital'],
+    ['/DOCTORS', '/doctors'],
+    ['/Doctor/dr-a', '/doctor/dr-a'],
+    ['/our-hospitals/Best-Hospital-In-Pathankot', '/our-hospitals/best-hospital-in-pathankot'],
+    ['/Empanelments/Aman-Ki-Asha', '/empanelments/aman-ki-asha'],
+    [
+      '/Amandeep-Centre-Of-Excellence-Cleft-Lip-Palate',
+      '/amandeep-centre-of-excellence-cleft-lip-Palate',
+    ],
   ])('takes %s to %s', (from, to) => {
     expect(canonicalPath(from)).toBe(to);
   });
@@ -49,6 +60,9 @@ describe('canonicalPath', () => {
     '/amandeep-centre-of-excellence-cleft-lip-Palate',
     '/insurance-&-tpa',
     '/blog/%E0%A4%B9',
+    // A doctor's, a post's or a job's address is the hospital API's, written as it sends it.
+    '/doctor/Dr-A',
+    '/blog/Winter-Smog',
   ])('leaves %s as it is', (path) => {
     expect(canonicalPath(path)).toBe(path);
   });
@@ -69,6 +83,10 @@ describe("the proxy's matcher", () => {
     '/blog/winter%2Dsmog',
     '/specialities/cardiolog%79',
     ...[...centreAliases.keys()].map((alias) => `/${alias}`),
+    '/CONTACT-US',
+    '/Doctors',
+    '/Doctor/dr-a',
+    ...LOWER_CASE_CHILDREN.map((list) => `/${list}/Some-Page`),
   ])('takes %s, which has a canonical spelling', (path) => {
     expect(canonicalPath(path)).not.toBe(path);
     expect(proxyTakes(path)).toBe(true);
@@ -81,6 +99,9 @@ describe("the proxy's matcher", () => {
     '/blog/winter-smog',
     '/specialities/cardiology',
     '/_next/static/chunks/main.js',
+    '/_next/static/media/Font.woff2',
+    '/api/Doctors',
+    '/doctor/Dr-A',
   ])('leaves %s to Next', (path) => {
     expect(proxyTakes(path)).toBe(false);
   });

@@ -24,12 +24,34 @@ function normaliseEscapes(pathname: string): string {
 }
 
 /**
- * The one address a path stands for: no trailing slash, escapes normalised, an old or other
- * spelling replaced by the page's own. The proxy redirects once, straight here, where Next's own
- * trailing-slash redirect and a second one for the spelling would make a chain.
+ * Lists whose pages are the site's own content (its hospitals, its schemes and insurers), so
+ * their second segment is written in lower case too; a doctor's, a post's or a job's is the
+ * hospital API's, kept as it is sent.
+ */
+export const LOWER_CASE_CHILDREN = ['our-hospitals', 'empanelments'] as const;
+
+/**
+ * A path with the segments the site writes in lower case lowered: the first of every path (every
+ * route and page of the site's own), and the second under LOWER_CASE_CHILDREN. A print advert's
+ * /CONTACT-US reaches /contact-us.
+ */
+function lowerCased(path: string): string {
+  const [, first = '', second, ...rest] = path.split('/');
+  const head = first.toLowerCase();
+  const child = (LOWER_CASE_CHILDREN as readonly string[]).includes(head)
+    ? second?.toLowerCase()
+    : second;
+  return ['', head, ...(child === undefined ? [] : [child]), ...rest].join('/');
+}
+
+/**
+ * The one address a path stands for: no trailing slash, escapes normalised, the site's own
+ * segments in lower case, an old or other spelling replaced by the page's own. The proxy
+ * redirects once, straight here, where Next's own trailing-slash redirect and a second one for
+ * the spelling would make a chain.
  */
 export function canonicalPath(pathname: string): string {
-  const trimmed = normaliseEscapes(pathname.replace(/\/+$/, '')) || homePath;
+  const trimmed = normaliseEscapes(lowerCased(pathname.replace(/\/+$/, ''))) || homePath;
   const legacy = LEGACY_PATHS.get(trimmed);
   if (legacy) return legacy;
   const centre = centreAliases.get(trimmed.slice(1));
