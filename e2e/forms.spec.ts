@@ -95,6 +95,23 @@ test.describe('booking form', () => {
     await expect(form.getByRole('alert').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
   });
 
+  test('closing the popup (Escape, or Close) keeps what was typed for when it opens again', async ({
+    page,
+  }) => {
+    const { dialog, form } = await openBooking(page);
+    await form.getByLabel('Patient name').fill('Gurdev Singh');
+    await form.getByLabel('Message').fill('Knee pain for three weeks.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const trigger = page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' });
+    await trigger.click();
+    await expect(form.getByLabel('Patient name')).toHaveValue('Gurdev Singh');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await trigger.click();
+    await expect(form.getByLabel('Message')).toHaveValue('Knee pain for three weeks.');
+  });
+
   test('format rules: a 10-digit phone after +91 and a standard email', async ({ page }) => {
     await page.goto('/appointment');
     const form = page.getByRole('form', { name: 'Book an appointment' });

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { focusableIn, trapTabKey } from './focus-trap';
 import { Icon } from './icon';
 import styles from './modal.module.scss';
@@ -47,6 +47,10 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // A form keeps what was typed when its dialog is closed (Escape, the close button) and opened
+  // again; a media dialog's content goes, so that a video in it stops.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -108,7 +112,7 @@ export function Modal({
           <Icon name="x" size={22} />
         </button>
       </div>
-      <div className={styles.body}>{open ? children : null}</div>
+      <div className={styles.body}>{open || (opened && size === 'form') ? children : null}</div>
     </dialog>
   );
 }
