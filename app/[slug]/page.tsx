@@ -12,7 +12,6 @@ import { teamCopy } from '@/content/team';
 import { siteUrl } from '@/lib/env';
 import { getDoctorsByCategory, orFallback } from '@/lib/hospital-api';
 import { decodePathSegment, sitePagePath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { contentPageJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -12,7 +12,6 @@ import { siteUrl } from '@/lib/env';
 import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
 import { aboutPath } from '@/content/routes';
 import { aboutJsonLd } from '@/lib/seo/about-json-ld';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 

@@ -12,7 +12,6 @@ import { StudentsTabs } from '@/components/academics/students-tabs';
 import { TestimonialCard } from '@/components/academics/testimonial-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { ACADEMICS_SLIDER, ACADEMICS_TESTIMONIALS } from '@/components/carousel/carousel-options';
-import {} from '@/components/content/json-ld';
 import { VideoCard } from '@/components/media/video-card';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
@@ -33,9 +32,7 @@ import {
   testimonials,
   type Student,
 } from '@/content/academics';
-import {} from '@/lib/env';
 import { academicsPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { toEmbedUrl } from '@/lib/video';

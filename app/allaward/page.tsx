@@ -1,11 +1,9 @@
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AwardGrid } from '@/components/gallery/award-grid';
 import { BackLink } from '@/components/ui/back-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { allAwardsPage as copy, galleryPage } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
-import {} from '@/lib/env';
 import { getAwards, orFallback } from '@/lib/hospital-api';
 import { allAwardsPath, galleryPath } from '@/content/routes';
 import { type Crumb } from '@/lib/seo/breadcrumbs';

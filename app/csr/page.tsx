@@ -1,12 +1,9 @@
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { ContentPage } from '@/components/content/content-page';
-import {} from '@/components/content/json-ld';
 import { CsrInitiatives } from '@/components/csr/csr-initiatives';
 import { PolicyDownload } from '@/components/csr/policy-download';
 import { csrPage as copy } from '@/content/csr-page';
-import {} from '@/lib/env';
 import { sitePagePath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = sitePagePath('csr');

@@ -1,5 +1,4 @@
 import { CallToAction } from '@/components/content/call-to-action';
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
 import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
@@ -15,9 +14,7 @@ import {
   governmentSchemes,
   privateInsurers,
 } from '@/content/empanelments-page';
-import {} from '@/lib/env';
 import { empanelmentsPath as path } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { GALLERY_CAROUSEL } from '@/components/carousel/carousel-options';
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { ChannelLink } from '@/components/gallery/channel-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
@@ -10,10 +9,8 @@ import { VideoCard } from '@/components/media/video-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { galleryPage as copy } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
-import {} from '@/lib/env';
 import { getAwards, getEvents, getNews, getVideos, orFallback } from '@/lib/hospital-api';
 import { allAwardsPath, allEventsPath, allNewsPath, galleryPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { isOurVideo } from '@/lib/video';

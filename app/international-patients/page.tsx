@@ -1,5 +1,4 @@
 import { ContentPage } from '@/components/content/content-page';
-import {} from '@/components/content/json-ld';
 import { HowWeWork } from '@/components/international/how-we-work';
 import { InternationalContact } from '@/components/international/international-contact';
 import { InternationalStats } from '@/components/international/international-stats';
@@ -14,8 +13,6 @@ import {
   journeySteps,
   patientStories,
 } from '@/content/international-patients-page';
-import {} from '@/lib/env';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

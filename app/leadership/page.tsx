@@ -1,12 +1,9 @@
 import { LeaderList } from '@/components/about/leader-list';
 import { OnwardLinks } from '@/components/about/onward-links';
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { leaders, leadershipPage as copy } from '@/content/leadership-page';
-import {} from '@/lib/env';
 import { aboutPath, leadershipPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

@@ -1,13 +1,10 @@
 import { CareBlocks } from '@/components/about/care-blocks';
 import { OnwardLinks } from '@/components/about/onward-links';
 import { CallToAction } from '@/components/content/call-to-action';
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/ui/section';
 import { modelOfCarePage as copy } from '@/content/model-of-care-page';
-import {} from '@/lib/env';
 import { aboutPath, modelOfCarePath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

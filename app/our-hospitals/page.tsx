@@ -1,4 +1,3 @@
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { UnitSummary } from '@/components/content/unit-summary';
 import { NetworkHospitalCard } from '@/components/home/network-hospital-card';
@@ -6,9 +5,7 @@ import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { unitEntries } from '@/content/units';
 import { hospitalsPage as copy } from '@/content/units/hospitals-page';
-import {} from '@/lib/env';
 import { hospitalsPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';
 

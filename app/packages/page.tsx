@@ -14,7 +14,6 @@ import {
 import { siteUrl } from '@/lib/env';
 import { absoluteUrl } from '@/content/routes';
 import { formatRupees } from '@/content/rupees';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 

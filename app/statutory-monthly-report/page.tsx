@@ -1,10 +1,7 @@
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { StatutoryReports } from '@/components/statutory/statutory-reports';
 import { statutoryReportsPage as copy } from '@/content/statutory-reports';
-import {} from '@/lib/env';
 import { statutoryReportPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

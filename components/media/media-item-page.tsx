@@ -1,4 +1,3 @@
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +9,6 @@ import {
 } from '@/content/news-events-page';
 import { newestFirst } from '@/lib/dates';
 import type { MediaItem } from '@/lib/hospital-api/types';
-import {} from '@/lib/seo/breadcrumbs';
 import { MediaItemCard } from './media-item-card';
 import styles from './media-item-page.module.scss';
 

@@ -17,7 +17,6 @@ import { getBlog, orFallback, searchBlogs } from '@/lib/hospital-api';
 import { absoluteUrl, blogPath } from '@/content/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
 import { blogPostingJsonLd } from '@/lib/blogs/json-ld';
-import {} from '@/lib/seo/breadcrumbs';
 import { faqJsonLd } from '@/lib/seo/faq-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { recentBlogParams } from '@/lib/static-params';

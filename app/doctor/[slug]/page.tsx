@@ -15,7 +15,6 @@ import { siteUrl } from '@/lib/env';
 import { getDoctorBySlug, getDoctors, orFallback } from '@/lib/hospital-api';
 import { absoluteUrl, doctorPath } from '@/content/routes';
 import { sanitizeApiHtml } from '@/lib/sanitize';
-import {} from '@/lib/seo/breadcrumbs';
 import { physicianJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { doctorParams } from '@/lib/static-params';

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { AmanKiAsha } from '@/components/empanelments/aman-ki-asha';
 import { CoverAnswer } from '@/components/empanelments/cover-answer';
@@ -16,8 +15,6 @@ import {
 import { empanelmentPath, empanelmentsPath } from '@/content/routes';
 import { coverBySlug, covers } from '@/lib/empanelments/cover';
 import { schemePageSeo } from '@/lib/empanelments/scheme-page-seo';
-import {} from '@/lib/env';
-import {} from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;

@@ -1,4 +1,3 @@
-import {} from '@/components/content/json-ld';
 import { PageHero } from '@/components/content/page-hero';
 import { CoverAnswer } from '@/components/empanelments/cover-answer';
 import { CoverCheckForm } from '@/components/empanelments/cover-check-form';
@@ -12,8 +11,6 @@ import { empanelmentsPage } from '@/content/empanelments-page';
 import { COVER_QUERY, coverCheckPath, empanelmentsPath } from '@/content/routes';
 import { checkCover } from '@/lib/empanelments/check-cover';
 import { citySlug } from '@/lib/empanelments/cover';
-import {} from '@/lib/env';
-import {} from '@/lib/seo/breadcrumbs';
 import { firstOf, type Query } from '@/lib/query';
 import { formPageMetadata } from '@/lib/seo/metadata';
 
