@@ -1,4 +1,4 @@
-import { excerpt, htmlToText } from './excerpt';
+import { excerpt, fitWithin, htmlToText } from './excerpt';
 
 describe('plain text of an HTML description', () => {
   it('drops tags, scripts and styles and collapses whitespace', () => {
@@ -45,5 +45,23 @@ describe('an excerpt of a text', () => {
       expect(cut.split(' ')).toHaveLength(words);
       expect(cut.endsWith(`word${words - 1}…`)).toBe(true);
     }
+  });
+});
+
+describe('a text fitted within a length', () => {
+  const advert =
+    'Provide bedside nursing care to critically ill patients in our intensive care unit. Work with doctors on ventilator care and monitoring. BLS and ACLS training is provided.';
+
+  it('keeps a text that fits, and otherwise the whole sentences that fit', () => {
+    expect(fitWithin('Short and clear.', 158)).toBe('Short and clear.');
+    expect(fitWithin(advert, 158)).toBe(
+      'Provide bedside nursing care to critically ill patients in our intensive care unit. Work with doctors on ventilator care and monitoring.',
+    );
+  });
+
+  it('cuts a first sentence that is too long at a word, with an ellipsis, within the length', () => {
+    const fitted = fitWithin(advert.replace(/\. /g, ', '), 60);
+    expect(fitted).toBe('Provide bedside nursing care to critically ill patients in…');
+    expect(fitted.length).toBeLessThanOrEqual(60);
   });
 });

@@ -18,3 +18,21 @@ export function excerpt(text: string, words: number): string {
   kept[last] = kept[last]!.replace(TRAILING_PUNCTUATION, '') || kept[last]!;
   return `${kept.join(' ')}…`;
 }
+
+/**
+ * As much of a text as fits in `max` characters, for a meta description: whole sentences where
+ * the first fits, else whole words and an ellipsis.
+ */
+export function fitWithin(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  let kept = '';
+  for (const sentence of plain.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []) {
+    if (`${kept}${sentence}`.trim().length > max) break;
+    kept += sentence;
+  }
+  if (kept.trim()) return kept.trim();
+  const words = plain.slice(0, max).split(' ');
+  words.pop(); // the word the cut went through
+  return `${words.join(' ').replace(TRAILING_PUNCTUATION, '')}…`;
+}

@@ -10,6 +10,9 @@ export const TITLE_TEMPLATE = `%s | ${site.brand}`;
  */
 export const TITLE_LENGTH_LIMIT = 65;
 
+/** About what a search result shows of a description; longer is cut where the engine likes. */
+export const META_DESCRIPTION_MAX = 158;
+
 const namesBrand = (title: string) => new RegExp(`\\b${site.brandSlug}\\b`, 'i').test(title);
 
 const LOCALE = 'en_IN';

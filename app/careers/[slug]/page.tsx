@@ -14,9 +14,9 @@ import { applyPage, careersPage } from '@/content/careers-page';
 import { siteUrl } from '@/lib/env';
 import { HospitalApiError, getCareers, orFallback } from '@/lib/hospital-api';
 import { careerPath, careersPath } from '@/content/routes';
-import {} from '@/lib/seo/breadcrumbs';
 import { jobPostingJsonLd } from '@/lib/careers/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fitWithin } from '@/lib/excerpt';
+import { META_DESCRIPTION_MAX, pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
@@ -57,7 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   return pageMetadata({
     title: { absolute: `${applyPage.heading}: ${job.name}` },
-    description: job.description || applyPage.lead,
+    // The advert's opening, not all of it: a search result shows about 160 characters.
+    description: fitWithin(job.description || applyPage.lead, META_DESCRIPTION_MAX),
     path: careerPath(job.slug),
   });
 }
