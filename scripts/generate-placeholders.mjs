@@ -353,10 +353,9 @@ function blogSvg({ key, name, category, thumb }) {
     ]) + dotPattern('d', f(3.2 * u), f(0.3 * u), C.white, 0.3);
   const wave = (y) =>
     `M0 ${f(y)}C${f(W * 0.2)} ${f(y - 8 * u)} ${f(W * 0.35)} ${f(y + 8 * u)} ${f(W * 0.55)} ${f(y)}S${f(W * 0.85)} ${f(y - 6 * u)} ${W} ${f(y + 2 * u)}`;
-  const label = clip(category, 34);
-  const fs = 3.6 * u;
-  const pillW = label.length * fs * 0.6 + 4.4 * u;
-  let body =
+  // No category written into the picture: the card prints it beside the picture, and a crop to a
+  // phone's box cut the words short.
+  const body =
     `<rect width="${W}" height="${H}" fill="url(#b)"/>` +
     circle(
       W * between(R, 0.05, 0.25),
@@ -398,11 +397,6 @@ function blogSvg({ key, name, category, thumb }) {
       stroke: c1 === C.accent ? C.accent : C.brand,
       width: 1.4,
     });
-  if (label) {
-    body +=
-      `<rect x="${f(6 * u)}" y="${f(6 * u)}" width="${f(pillW)}" height="${f(7.6 * u)}" rx="${f(3.8 * u)}" fill="#fff" opacity=".16"/>` +
-      `<text x="${f(8.2 * u)}" y="${f(11.2 * u)}" font-family="${FONT}" font-size="${f(fs)}" font-weight="600" fill="#fff">${esc(label)}</text>`;
-  }
   return doc(W, H, name + (thumb ? ' - thumbnail' : ''), defs, body);
 }
 
