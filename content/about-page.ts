@@ -47,7 +47,7 @@ export const FOUNDED_YEAR = 1990;
 export const aboutPage = {
   title: `About ${site.brand}`,
   metaTitle: `About Us: Six Hospitals Caring for Patients Since ${FOUNDED_YEAR}`,
-  metaDescription: `How ${site.brand} grew from one operating theatre in Amritsar in ${FOUNDED_YEAR} to six hospitals in Punjab and Kashmir, with a 24/7 ambulance service and specialists at every unit.`,
+  metaDescription: `${site.brand} grew from one operating theatre in Amritsar in ${FOUNDED_YEAR} to six hospitals in Punjab and Kashmir, with specialists at each and a 24/7 ambulance.`,
   lead: `A family of six hospitals in Punjab and Kashmir, caring for patients since ${FOUNDED_YEAR}.`,
   image: {
     src: '/images/about/since-1990.svg',

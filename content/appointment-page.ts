@@ -2,7 +2,7 @@ export const appointmentPage = {
   title: 'Book an Appointment',
   metaTitle: 'Book a Doctor Appointment Online',
   description:
-    'Book an appointment with a specialist at any Amandeep Hospital unit in Amritsar, Pathankot, Tarn Taran, Ferozepur, Srinagar or Jammu. Our team calls you back to confirm.',
+    'Book an appointment with a specialist at any Amandeep Hospital unit in Amritsar, Pathankot, Tarn Taran, Ferozepur or Srinagar. We call you back to confirm.',
   lead: 'Choose the hospital and speciality you need. Our appointments desk will call you to confirm a time, usually within a few hours.',
   nextSteps: {
     heading: 'What happens next',

@@ -16,7 +16,7 @@ export const RECENT_POSTS_QUERY = { page: 1, pageSize: 10, search: '' } as const
 export const blogsPage = {
   /** Browser title, before the layout adds the brand. */
   title: 'Health Blog',
-  description: `Health tips, patient guides and hospital news from the doctors of ${site.brand}: heart, bones and joints, women's health, diabetes, seasonal illness and more.`,
+  description: `Health tips, patient guides and news from ${site.brand}'s doctors: heart, bones and joints, women's health, diabetes, seasonal illness and more.`,
   heading: 'Blog',
   lead: 'Practical health advice from our doctors, written for patients and families, and news from our hospitals.',
   searchLabel: 'Search the blog',

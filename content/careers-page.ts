@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 export const careersPage = {
   title: 'Careers',
   metaTitle: 'Careers: Jobs for Doctors, Nurses and Staff',
-  description: `Current openings for nurses, doctors, technicians and staff at ${site.brand} in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar. Apply online with your CV.`,
+  description: `Jobs for nurses, doctors, technicians and staff at ${site.brand} in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar. Apply online with your CV.`,
   lead: 'Join a team that has cared for families across Punjab and Kashmir since 1990.',
   openingsHeading: 'Current openings',
   openingsLead:

@@ -90,10 +90,17 @@ const SETTLEMENT_PHRASES = {
   concession: 'at concession rates',
 } as const;
 
+/** About what a search result shows of a description; a scheme page's stays within it. */
+const DESCRIPTION_MAX = 158;
+
+/** The first of a description's versions, fullest first, that a search result shows whole. */
+const fullestThatFits = (versions: readonly string[], shortest: string) =>
+  versions.find((version) => version.length <= DESCRIPTION_MAX) ?? shortest;
+
 export const coverChecker = {
   title: 'Am I covered here?',
   metaTitle: 'Am I Covered Here? Check Your Insurance or Government Scheme',
-  metaDescription: `Type your health insurer, TPA or government scheme, such as Ayushman, ECHS or Star Health, and see which ${site.brand} hospitals accept it, cashless or not, and what to bring.`,
+  metaDescription: `Type your insurer, TPA or scheme, like Ayushman, ECHS or Star Health, to see which ${site.brand} hospitals accept it, cashless or not, and what to bring.`,
   lead: 'Type the name on your card as you remember it, choose a city if you like, and see which of our hospitals accept it and what to bring.',
   form: {
     heading: 'Check your cover',
@@ -150,16 +157,36 @@ export const coverChecker = {
       cities.length > 0
         ? `${name} at ${site.brand}: ${cities.join(', ')}`
         : `${name} at ${site.brand}`,
-    /** `count` of our six hospitals accept it, in `cities` (already joined in words). */
+    /**
+     * `count` of our six hospitals accept it, in `cities` (already joined in words). A long name
+     * or city list drops words to fit a search result: first the desk's line, then "in", then the
+     * cities, which the count stands for (the desk's line returns where it then fits).
+     */
     description: (
       name: string,
       settlement: 'cashless' | 'reimbursement' | 'concession',
       count: number,
       cities: string,
-    ) =>
-      count === 0
-        ? `${name} is not on the panel of our hospitals today. How to be treated and claim it back, and the insurance desk’s number.`
-        : `${name} is accepted ${SETTLEMENT_PHRASES[settlement]} at ${count === 6 ? 'all six of our hospitals' : `${count} of our six hospitals`}, in ${cities}. What to bring, and the insurance desk’s number.`,
+    ) => {
+      const desk = 'What to bring, and the insurance desk’s number.';
+      if (count === 0) {
+        const notOnPanel = `${name} is not on the panel of our hospitals today. How to be treated and claim it back`;
+        return fullestThatFits(
+          [`${notOnPanel}, and the insurance desk’s number.`],
+          `${notOnPanel}.`,
+        );
+      }
+      const accepted = `${name} is accepted ${SETTLEMENT_PHRASES[settlement]} at ${count === 6 ? 'all six of our hospitals' : `${count} of our six hospitals`}`;
+      return fullestThatFits(
+        [
+          `${accepted}, in ${cities}. ${desk}`,
+          `${accepted}, in ${cities}.`,
+          `${accepted}: ${cities}.`,
+          `${accepted}. ${desk}`,
+        ],
+        `${accepted}.`,
+      );
+    },
     acceptedIn: (count: number, cities: string) =>
       count === 0
         ? 'Not on our panel today'

@@ -42,7 +42,7 @@ const VIDEO = 'https://www.youtube.com/watch?v=';
 export const csrPage = {
   title: 'Corporate Social Responsibility',
   metaTitle: 'CSR: Corporate Social Responsibility',
-  metaDescription: `How ${site.brand} gives back: free health camps in villages, free cleft surgery for children and blood donation drives. Our CSR policy, committee and 2023-2024 projects.`,
+  metaDescription: `${site.brand}’s CSR: free village health camps, free cleft surgery for children and blood donation drives. Our policy, committee and 2023-2024 projects.`,
   lead: 'Good health should not depend on where you live or what you can pay. Our CSR work takes care to the villages and families who need it most.',
   image: {
     src: '/catalogue/events/free-multi-speciality-health-camp-for-rural-families-1.svg',

@@ -10,7 +10,7 @@ export interface CityTab {
 export const doctorsPage = {
   /** Browser title, before the layout adds the brand (spec: '… | {brand}'). */
   title: 'Best Doctors and Surgeons in India',
-  description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book an appointment online.`,
+  description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book online.`,
   heading: 'Find a Doctor',
   lead: 'Experienced consultants across six hospitals. Search by name, or choose a hospital or a speciality to narrow the list.',
   /** City tabs (spec); Taran Taran is the API's spelling and is shown as Tarn Taran. */

@@ -358,7 +358,7 @@ export const AMAN_KI_ASHA = { rupeesPerDay: 800, discountPercent: 50 } as const;
 export const empanelmentsPage = {
   title: 'Empanelments',
   metaTitle: 'Empanelments: Insurers, TPAs and Government Schemes We Accept',
-  metaDescription: `The government schemes, public-sector units, insurers and TPAs each of the six ${site.brand} hospitals is empanelled with, what to bring for a cashless admission, and the Aman Ki Asha scheme.`,
+  metaDescription: `The government schemes, public-sector units, insurers and TPAs each of the six ${site.brand} hospitals accepts, papers for cashless care and Aman Ki Asha.`,
   lead: 'Check whether your health insurance, government scheme or employer’s cover is accepted at the hospital you are coming to, and what to bring so that the paperwork does not hold up your treatment.',
   intro: [
     'When a hospital is empanelled with a scheme, an insurer or a third-party administrator (TPA), it has an agreement with them on rates and on how claims are sent and settled. That is what lets you be treated without paying the whole bill yourself.',

@@ -138,7 +138,7 @@ export const internationalPatientsPage = {
   path: internationalPatientsPath,
   title: 'International Patients',
   metaTitle: 'International Patients: Treatment in Amritsar and Srinagar',
-  metaDescription: `Coming from abroad for treatment at ${site.brand}? How we help with reports review, cost estimates, medical visa letters, airport pickup, interpreters and follow-up at home.`,
+  metaDescription: `Coming from abroad? ${site.brand} helps with report reviews, cost estimates, medical visa letters, airport pickup, interpreters and follow-up at home.`,
   lead: 'Patients from more than 130 countries have come to us for treatment. One coordinator looks after you from your first message to your follow-up at home.',
   image: {
     src: '/images/international/welcome.svg',

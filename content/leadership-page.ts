@@ -97,7 +97,7 @@ export const leaders: readonly Leader[] = [
 export const leadershipPage = {
   title: 'Our Leadership',
   metaTitle: 'Leadership: The People Who Run Our Hospitals',
-  metaDescription: `Meet the five people who lead ${site.brand}: our founders, managing director, director of medical services and chief nursing officer, and what each of them is responsible for.`,
+  metaDescription: `Meet the five people who lead ${site.brand}: our founders, managing director, director of medical services and chief nursing officer, and what each does.`,
   lead: 'The doctors, nurse and manager who run our six hospitals, and what each of them answers for.',
   /** The about page, the step above this one in the breadcrumb. */
   aboutCrumb: `About ${site.brand}`,

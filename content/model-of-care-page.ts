@@ -29,7 +29,7 @@ export interface CareBlock {
 export const modelOfCarePage = {
   title: 'Our Model of Care',
   metaTitle: 'Our Model of Care: How We Look After You',
-  metaDescription: `How care works at ${site.brand}: a named specialist for every patient, all specialities under one roof, care that continues after discharge, free care in the community and help for patients from abroad.`,
+  metaDescription: `Care at ${site.brand}: a named specialist for every patient, all specialities under one roof, aftercare, free community care, help for overseas patients.`,
   lead: 'Five promises that shape how we look after you, from the first appointment to the weeks after you go home.',
   intro:
     'A good hospital is more than good doctors. It is knowing who is responsible for you, not being sent from one building to another, and being looked after once you are home. This is how we organise care in all six of our hospitals.',

@@ -132,7 +132,7 @@ export const packagesPage = {
   /** The price comes formatted from content/rupees (content does not format money itself). */
   metaTitle: (price: string) => `Health Check Packages at ${price}`,
   metaDescription: (price: string) =>
-    `Six preventive health check packages at ${price} each at ${site.brand}: basic, heart, diabetes, women’s, senior citizen, and thyroid and bone. What each includes and how to book.`,
+    `Six preventive health check packages at ${price} each at ${site.brand}: basic, heart, diabetes, women’s, senior citizen, and thyroid and bone. How to book.`,
   lead: 'A check-up finds high sugar, blood pressure and cholesterol years before they cause trouble. Choose the package that suits you; each costs the same and includes a doctor to explain your results.',
   packagesHeading: 'Choose a package',
   packagesLead: (price: string) =>

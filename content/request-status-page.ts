@@ -3,7 +3,7 @@ export const requestStatusPage = {
   title: 'Where is my request?',
   metaTitle: 'Where is my request? Check an appointment or call-back request',
   description:
-    'Enter the reference you were given (AH-…) and the phone number you gave us to see whether your appointment, call-back or message has reached our team, and when it was handled.',
+    'Enter your reference (AH-…) and the phone number you gave us to see if your appointment, call-back or message has reached our team, and when it was handled.',
   lead: 'Enter the reference you were given and the phone number you gave us. We show what became of your request, never its details.',
   formHeading: 'Check a request',
   referenceLabel: 'Reference',

@@ -65,7 +65,7 @@ export const site = {
   /** The brand as used in paths such as /about-amandeep-hospital/. */
   brandSlug: 'amandeep',
   description:
-    'Amandeep Hospital is a group of six multi-speciality hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, caring for patients since 1990 with a 24/7 ambulance service.',
+    'Amandeep Hospital is a group of six multi-speciality hospitals in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, caring for patients since 1990.',
   copyrightYear: 2025,
   /** The group's 24/7 line: emergencies, and the ambulance service. */
   emergencyPhone: phone('+91 98154 00108', 'Emergency'),

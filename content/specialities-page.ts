@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 export const specialitiesPage = {
   /** Browser title, before the layout adds the brand. */
   title: 'Medical Specialities',
-  description: `Explore the medical and surgical specialities at ${site.brand}: cardiology, orthopaedics, neurosciences, oncology and more, across six hospitals in Punjab and Kashmir.`,
+  description: `Medical and surgical specialities at ${site.brand}'s six hospitals in Punjab and Kashmir: cardiology, orthopaedics, neurosciences, oncology and more.`,
   heading: 'Our Specialities',
   lead: 'Expert teams across every major branch of medicine and surgery. Find a speciality to read about its treatments, watch patient stories and meet its doctors.',
   searchLabel: 'Find a speciality',

@@ -16,7 +16,7 @@ export const STUDENTS_SHOWN_AT_FIRST = 3;
 export const academicsPage = {
   title: 'Academics',
   metaTitle: 'Academics: DNB, DrNB, FNB courses and nursing college',
-  metaDescription: `Postgraduate medical training at ${site.brand}, Amritsar, since ${COURSES_SINCE}: DNB, DrNB and FNB courses, observerships and the nursing college. Seats, eligibility and how to apply.`,
+  metaDescription: `Training at ${site.brand}, Amritsar, since ${COURSES_SINCE}: DNB, DrNB and FNB courses, observerships and the nursing college. Seats, eligibility and how to apply.`,
   hero: {
     eyebrow: 'Education wing',
     lead: `Since ${COURSES_SINCE} our hospitals have trained doctors and nurses alongside treating patients. Today the education wing runs ${courses.length} courses accredited by the National Board of Examinations and the nursing council, from three-year DNB residencies to two-week observerships.`,
@@ -40,7 +40,7 @@ export const academicsPage = {
   },
   courses: {
     heading: `Our ${courses.length} courses`,
-    lead: 'Hover over a course or open its details for seats, type and location.',
+    lead: "Open a course's details for its seats, type and location.",
     detailsLabel: 'Course details',
     seatsLabel: 'Seats',
     typeLabel: 'Type',
