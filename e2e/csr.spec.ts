@@ -18,7 +18,7 @@ test('answers with its title, description and one h1', async ({ page }) => {
   await expect(page).toHaveTitle('CSR: Corporate Social Responsibility | Amandeep Hospital');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /free health camps in villages, free cleft surgery for children and blood donation drives/,
+    /free village health camps, free cleft surgery for children and blood donation drives/,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/csr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

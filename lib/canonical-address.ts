@@ -37,7 +37,9 @@ export const LOWER_CASE_CHILDREN = ['our-hospitals', 'empanelments'] as const;
  */
 function lowerCased(path: string): string {
   const [, first = '', second, ...rest] = path.split('/');
-  const head = first.toLowerCase();
+  const lower = first.toLowerCase();
+  // A page whose own address has a capital (the spec's cleft page) keeps it, under it too.
+  const head = lower === first ? first : (centreAliases.get(lower) ?? lower);
   const child = (LOWER_CASE_CHILDREN as readonly string[]).includes(head)
     ? second?.toLowerCase()
     : second;
