@@ -104,7 +104,8 @@ const pages: Array<{ path: string; holds: (html: string) => void }> = [
   {
     path: '/sitemap.xml',
     holds: (xml) =>
-      expect(xml.match(/<loc>[^<]*\/doctor\/[^<]+<\/loc>/g)?.length ?? 0).toBe(
+      // A doctor's profile (one segment after /doctor), not a location's speciality listing.
+      expect(xml.match(/<loc>[^<]*\/doctor\/[^/<]+<\/loc>/g)?.length ?? 0).toBe(
         catalogue.doctors.length,
       ),
   },
