@@ -39,7 +39,7 @@ export function Pagination({
         <li>
           <Step href={previous === null ? null : hrefOf(previous)} rel="prev">
             <Icon name="chevron-left" size={18} />
-            {labels.previous}
+            <span className={styles.stepLabel}>{labels.previous}</span>
           </Step>
         </li>
         {pages.map((number) => (
@@ -58,7 +58,7 @@ export function Pagination({
         ))}
         <li>
           <Step href={next === null ? null : hrefOf(next)} rel="next">
-            {labels.next}
+            <span className={styles.stepLabel}>{labels.next}</span>
             <Icon name="chevron-right" size={18} />
           </Step>
         </li>

@@ -54,7 +54,7 @@ for (const reading of ['a', 'b'] as const) {
       await expect(page).toHaveURL(/\/blogs\?page=2$/);
       await paging.getByRole('link', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/blogs\?page=3$/);
-      await expect(paging.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+      await expect(paging.locator('[aria-disabled="true"]', { hasText: 'Next' })).toHaveCount(1);
       expect((await page.goto('/blogs?page=4'))?.status()).toBe(404);
     });
 
