@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from './support/test';
+import { expect, test } from './support/test';
 import { jobs } from './support/careers';
 import { catalogue } from './support/catalogue';
-import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
+import { PDF_BYTES, fillBooking, storedByName as stored, uniqueName } from './support/forms';
 import { checkStatus } from './support/request-status';
 
 // A browser that runs no script (turned off, or the page's code never arrived) sends a page's
@@ -9,20 +9,6 @@ import { checkStatus } from './support/request-status';
 // lands on /thank-you; a refused one lands on /not-sent, which says what to correct.
 
 test.use({ javaScriptEnabled: false });
-
-async function stored(kind: string, name: string) {
-  const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', kind]);
-  return rows.find((row) => row.payload.name === name);
-}
-
-async function fillBooking(form: Locator, name: string) {
-  await form.getByLabel('Patient name').fill(name);
-  await form.getByLabel('Phone number').fill('98765 43210');
-  await form.getByLabel('Email').fill('patient@example.com');
-  await form.getByLabel('Hospital').selectOption('Pathankot');
-  await form.getByLabel('Specialty').selectOption({ index: 2 });
-  await form.getByLabel('Message').fill('Knee pain for three weeks.');
-}
 
 test('a booking sent without script is stored, thanked with its reference and found on the status page', async ({
   page,

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorContent } from '../content/status-pages';
 import { dropLaterChunks, onLaterChunks } from './support/chunks';
-import { DATA_DIRS, PDF_BYTES, storedSubmissions, uniqueName } from './support/forms';
+import {
+  DATA_DIRS,
+  PDF_BYTES,
+  fillBooking,
+  storedByName as stored,
+  storedSubmissions,
+  uniqueName,
+} from './support/forms';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -26,22 +33,6 @@ async function expectFieldErrors(form: Locator, messages: string[]) {
     await expect(field).toHaveCount(1);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
-}
-
-async function fillBooking(form: Locator, name: string) {
-  await form.getByLabel('Patient name').fill(name);
-  await form.getByLabel('Phone number').fill('98765 43210');
-  await form.getByLabel('Email').fill('patient@example.com');
-  await form.getByLabel('Hospital').selectOption('Pathankot');
-  await form.getByLabel('Specialty').selectOption({ index: 2 });
-  await form
-    .getByLabel('Message')
-    .fill('Knee pain for three weeks, would like to see a specialist.');
-}
-
-async function stored(kind: string, name: string) {
-  const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', kind]);
-  return rows.find((row) => row.payload.name === name);
 }
 
 /** The thank-you address a form leads to: the kind and the reference, nothing the visitor typed. */

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Locator } from '@playwright/test';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -57,3 +58,21 @@ export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>
 
 /** Bot-trap fields a person's browser would send: empty honeypot, shown a while ago. */
 export const humanTraps = () => ({ company: '', startedAt: Date.now() - 10_000 });
+
+/** The embedded site's stored request of a kind sent under a name, if there is one. */
+export async function storedByName(kind: string, name: string) {
+  const rows = await storedSubmissions(DATA_DIRS.embedded, ['--kind', kind]);
+  return rows.find((row) => row.payload.name === name);
+}
+
+/** Fills a booking form (the popup's or /appointment's) for a patient at Pathankot. */
+export async function fillBooking(form: Locator, name: string) {
+  await form.getByLabel('Patient name').fill(name);
+  await form.getByLabel('Phone number').fill('98765 43210');
+  await form.getByLabel('Email').fill('patient@example.com');
+  await form.getByLabel('Hospital').selectOption('Pathankot');
+  await form.getByLabel('Specialty').selectOption({ index: 2 });
+  await form
+    .getByLabel('Message')
+    .fill('Knee pain for three weeks, would like to see a specialist.');
+}
