@@ -47,6 +47,8 @@ const nextConfig = (phase) => ({
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   ...(redisCache ?? localCache),
   experimental: {
+    // app/global-not-found.tsx answers an address that matches no route (it says why).
+    globalNotFound: true,
     ...(redisCache ? {} : { isrFlushToDisk: false }),
     ...(testBuild ? { turbopackFileSystemCacheForBuild: false } : {}),
   },

@@ -5,6 +5,7 @@ import { medicalSpecialtiesOf } from '../lib/seo/medical-specialty';
 import { catalogue } from './support/catalogue';
 import { SITE_ORIGIN } from './support/crawler';
 import { DATA_DIRS, storedSubmissions, uniqueName } from './support/forms';
+import { isPreviewOf, previewImagePath } from './support/previews';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -257,7 +258,9 @@ test.describe('/doctor/{slug}', () => {
   });
 
   test('the preview image is a real PNG made for the doctor', async ({ request }) => {
-    const response = await request.get(`/doctor/${withMeta.slug}/opengraph-image`);
+    const image = await previewImagePath(request, `/doctor/${withMeta.slug}`);
+    expect(isPreviewOf(image, `/doctor/${withMeta.slug}`), image).toBe(true);
+    const response = await request.get(image);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');

@@ -1,9 +1,10 @@
-import { test, type APIResponse } from './support/test';
+import { test, type APIRequestContext, type APIResponse } from './support/test';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { ALL_TAGS } from '../lib/hospital-api/tags';
 import { REVALIDATE_SECRET } from '../playwright.config';
 import { catalogue } from './support/catalogue';
+import { previewImagePath } from './support/previews';
 import {
   RUNS,
   assertJsonError,
@@ -368,37 +369,61 @@ const dynamicRoutes: Record<string, { path: (segment: string) => string; runs: n
     path: (segment) => `/sitemaps/sitemap/${segment}.xml`,
     runs: PATH_RUNS,
   },
-  '/[slug]/opengraph-image': {
-    path: (segment) => `/${segment}/opengraph-image`,
-    runs: PREVIEW_RUNS,
-  },
+};
+
+// The link-preview images of pages with one of their own: a page of each, whose image's address
+// (read from its og:image, as Next names it) gets the hostile segment in place of the page's own.
+const previewedPages: Record<string, { page: string; segment: string }> = {
+  '/[slug]/opengraph-image': { page: '/hbot', segment: 'hbot' },
   '/doctor/[slug]/opengraph-image': {
-    path: (segment) => `/doctor/${segment}/opengraph-image`,
-    runs: PREVIEW_RUNS,
+    page: `/doctor/${catalogue.doctors[0]!.slug}`,
+    segment: catalogue.doctors[0]!.slug,
   },
   '/blog/[slug]/opengraph-image': {
-    path: (segment) => `/blog/${segment}/opengraph-image`,
-    runs: PREVIEW_RUNS,
+    page: `/blog/${catalogue.blogs[0]!.slug}`,
+    segment: catalogue.blogs[0]!.slug,
   },
   '/our-hospitals/[link]/opengraph-image': {
-    path: (segment) => `/our-hospitals/${segment}/opengraph-image`,
-    runs: PREVIEW_RUNS,
+    page: '/our-hospitals/amandeep-medicity-srinagar',
+    segment: 'amandeep-medicity-srinagar',
   },
 };
+
+/** GET `runs` hostile paths of one dynamic route: a page, a redirect or the 404 page, never 5xx. */
+function fuzzPaths(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  { route, path, runs }: { route: string; path: (segment: string) => string; runs: number },
+) {
+  return fuzzRequests({
+    label: `GET ${route}`,
+    generated: mostlyRepeated(pathSegment.map(path), runs / 2),
+    // Written out whole: a path such as "//opengraph-image" must not be read as a host name.
+    send: (address) => request.get(`${baseURL}${address}`, { maxRedirects: 0 }),
+    assertAnswer: (response, _body, address) => assertStatus(response, address, [200, 308, 404]),
+    describe: (address) => address,
+    runs,
+  });
+}
+
+for (const [route, { page, segment: own }] of Object.entries(previewedPages)) {
+  test(`${route} answers ${PREVIEW_RUNS} hostile paths with a picture, a redirect or the 404 page, never 5xx`, async ({
+    request,
+    baseURL,
+  }) => {
+    const image = await previewImagePath(request, page);
+    const at = image.indexOf(`/${own}/`);
+    const path = (segment: string) =>
+      `${image.slice(0, at)}/${segment}${image.slice(at + own.length + 1)}`;
+    await fuzzPaths(request, baseURL, { route, path, runs: PREVIEW_RUNS });
+  });
+}
 
 for (const [route, { path, runs }] of Object.entries(dynamicRoutes)) {
   test(`${route} answers ${runs} hostile paths with a page, a redirect or the 404 page, never 5xx`, async ({
     request,
     baseURL,
   }) => {
-    await fuzzRequests({
-      label: `GET ${route}`,
-      generated: mostlyRepeated(pathSegment.map(path), runs / 2),
-      // Written out whole: a path such as "//opengraph-image" must not be read as a host name.
-      send: (address) => request.get(`${baseURL}${address}`, { maxRedirects: 0 }),
-      assertAnswer: (response, _body, address) => assertStatus(response, address, [200, 308, 404]),
-      describe: (address) => address,
-      runs,
-    });
+    await fuzzPaths(request, baseURL, { route, path, runs });
   });
 }

@@ -29,7 +29,7 @@ const listedNames = (page: Page) => hospitalList(page).getByRole('heading', { le
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the two call links come first after the skip link, in the first screen above the phone bar', async ({
+  test('the two call links come first after the skip link and the header, wholly in the first screen', async ({
     page,
   }) => {
     await page.goto('/emergency');
@@ -42,13 +42,9 @@ test.describe('on a phone', () => {
     await expect(calls.nth(1)).toHaveAttribute('href', 'tel:108');
     await expect(calls.nth(1)).toHaveAccessibleName('Government ambulance, free 108');
 
-    // Above the fold: wholly on screen, above the phone's bottom action bar.
-    const barTop = (await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox())!.y;
-    for (const call of await calls.all()) {
-      await expect(call).toBeInViewport({ ratio: 1 });
-      const box = (await call.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
-    }
+    // Above the fold: wholly on screen. The page's frame has no phone bar to cover them.
+    for (const call of await calls.all()) await expect(call).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('navigation', { name: 'Quick actions' })).toHaveCount(0);
 
     // The keyboard: the skip link first, and from it the next stops are the two calls.
     await page.keyboard.press('Tab');
@@ -241,11 +237,85 @@ test('axe finds nothing on the page at desktop width, list sorted or not', async
   await expectNoAxeViolations(page);
 });
 
-test('the page is within its 15 KB gzip HTML budget', async ({ request }) => {
+test.describe("the page's own light frame", () => {
+  test('the logo leads home, the navigation bar on into the site, the footer to the rest', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/emergency');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Amandeep Hospital, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Find a Doctor',
+      'Our Hospitals',
+      'Contact Us',
+      'All pages',
+    ]);
+    await expect(nav.getByRole('link', { name: 'All pages' })).toHaveAttribute('href', '/menu');
+    // None of the site frame's menus, dialogs or buttons.
+    await expect(page.getByRole('button', { name: /Book|Request a Call|Menu/ })).toHaveCount(0);
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveText(
+      ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X'].map(
+        (network) => `${network} (opens in a new tab)`,
+      ),
+    );
+    await expect(footer.getByRole('link', { name: 'Where is my request?' })).toHaveAttribute(
+      'href',
+      '/request-status',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer).toContainText('© 2025 Amandeep Hospital. All rights reserved.');
+
+    await nav.getByRole('link', { name: 'All pages' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('link', { name: 'Emergency help' }).first()).toBeVisible();
+  });
+
+  test('on a phone the bar holds the logo and All pages, on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/emergency');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'All pages' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Find a Doctor' })).toBeHidden();
+    const logo = (await page.getByRole('link', { name: 'Amandeep Hospital, home' }).boundingBox())!;
+    const allPages = (await nav.getByRole('link', { name: 'All pages' }).boundingBox())!;
+    expect(Math.abs(logo.y + logo.height / 2 - (allPages.y + allPages.height / 2))).toBeLessThan(4);
+  });
+
+  test('its stylesheets are few and small, none of them the site frame’s shared one', async ({
+    request,
+  }) => {
+    const stylesheets = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    };
+    const own = await stylesheets('/emergency');
+    const frame = await stylesheets('/contact-us');
+    // What the site's frame adds to every other page (header, menus, dialogs): not asked for here.
+    const frameOnly = frame.filter((href) => !own.includes(href));
+    expect(frameOnly.length).toBeGreaterThan(0);
+    // Each fits the first round trip of a new connection on a throttled phone.
+    expect(own.length).toBeLessThanOrEqual(4);
+    for (const href of own) {
+      const { gzip } = htmlSize(await (await request.get(href)).text());
+      expect(gzip, `${href}: ${kb(gzip)}`).toBeLessThanOrEqual(6_000);
+    }
+  });
+});
+
+test('the page is within its HTML budget, under the 15 KB gzip the issue sets', async ({
+  request,
+}) => {
   const response = await request.get('/emergency');
   const { gzip } = htmlSize(await response.text());
   expect(gzip, kb(gzip)).toBeLessThanOrEqual(htmlBudgetOf('/emergency'));
-  expect(htmlBudgetOf('/emergency')).toBe(15_000);
+  expect(htmlBudgetOf('/emergency')).toBeLessThanOrEqual(15_000);
 });
 
 test('the header slim bar and the phone menu both lead with the emergency page', async ({

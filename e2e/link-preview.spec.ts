@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { catalogue } from './support/catalogue';
+import { isPreviewOf, previewImagePath } from './support/previews';
 
 // Links shared on WhatsApp, Facebook or LinkedIn, fetched as their preview bots fetch them: one
 // plain GET of the server HTML, no JavaScript, then the og:image it names.
@@ -21,41 +22,30 @@ const byNameLength = [...catalogue.doctors].sort((a, b) => a.name.length - b.nam
 const speciality = [...catalogue.categories].sort((a, b) => b.name.length - a.name.length)[0]!;
 
 const sharedLinks = [
-  [
-    'a doctor',
-    `/doctor/${byNameLength.at(-1)!.slug}`,
-    `/doctor/${byNameLength.at(-1)!.slug}/opengraph-image`,
-  ],
-  [
-    'a speciality',
-    `/specialities/${speciality.slug}`,
-    `/specialities/${speciality.slug}/opengraph-image`,
-  ],
-  [
-    'a blog post',
-    `/blog/${catalogue.blogs[0]!.slug}`,
-    `/blog/${catalogue.blogs[0]!.slug}/opengraph-image`,
-  ],
+  ['a doctor', `/doctor/${byNameLength.at(-1)!.slug}`, `/doctor/${byNameLength.at(-1)!.slug}`],
+  ['a speciality', `/specialities/${speciality.slug}`, `/specialities/${speciality.slug}`],
+  ['a blog post', `/blog/${catalogue.blogs[0]!.slug}`, `/blog/${catalogue.blogs[0]!.slug}`],
   [
     'a hospital',
     '/our-hospitals/amandeep-medicity-srinagar',
-    '/our-hospitals/amandeep-medicity-srinagar/opengraph-image',
+    '/our-hospitals/amandeep-medicity-srinagar',
   ],
   [
     'a centre of excellence',
     '/amandeep-centre-of-excellence-cleft-lip-Palate',
-    '/amandeep-centre-of-excellence-cleft-lip-Palate/opengraph-image',
+    '/amandeep-centre-of-excellence-cleft-lip-Palate',
   ],
-  ['a service page', '/hbot', '/hbot/opengraph-image'],
+  ['a service page', '/hbot', '/hbot'],
   [
     'a scheme or insurer',
     '/empanelments/ayushman-bharat-pm-jay',
-    '/empanelments/ayushman-bharat-pm-jay/opengraph-image',
+    '/empanelments/ayushman-bharat-pm-jay',
   ],
-  ['any other page', '/contact-us', '/opengraph-image'],
+  ['any other page', '/contact-us', ''],
 ] as const;
 
-for (const [kind, path, image] of sharedLinks) {
+// Each kind of page, and the page whose preview image it shows ('' for the site's own).
+for (const [kind, path, imageOf] of sharedLinks) {
   test(`a shared link to ${kind} previews with its title, description and a 1200 × 630 image of its own`, async ({
     request,
   }) => {
@@ -68,14 +58,15 @@ for (const [kind, path, image] of sharedLinks) {
     // Absolute, on the site's own origin (SITE_URL), and the image of this kind of page.
     expect(url).toMatch(/^https?:\/\//);
     const { pathname } = new URL(url);
-    expect(pathname).toBe(image);
+    expect(isPreviewOf(pathname, imageOf), pathname).toBe(true);
     expect(await pngSize(request, pathname)).toEqual({ width: 1200, height: 630 });
   });
 }
 
 for (const doctor of [byNameLength.at(-1)!, byNameLength[0]!]) {
   test(`the link preview of ${doctor.name} is a 1200 × 630 PNG`, async ({ request }) => {
-    expect(await pngSize(request, `/doctor/${doctor.slug}/opengraph-image`)).toEqual({
+    const image = await previewImagePath(request, `/doctor/${doctor.slug}`);
+    expect(await pngSize(request, image)).toEqual({
       width: 1200,
       height: 630,
     });
@@ -85,7 +76,7 @@ for (const doctor of [byNameLength.at(-1)!, byNameLength[0]!]) {
 test('a preview is drawn once and then served from the cache, like the page', async ({
   request,
 }) => {
-  const path = `/specialities/${speciality.slug}/opengraph-image`;
+  const path = `/specialities/${speciality.slug}`;
   await request.get(path);
   const again = await request.get(path);
   expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);

@@ -1,5 +1,4 @@
 import type { Phone } from '@/content/site';
-import styles from './phone-number.module.scss';
 
 /**
  * A phone number as people read it: after its label on the same line where it fits, else whole on
@@ -7,5 +6,5 @@ import styles from './phone-number.module.scss';
  * number in one text span, so that they wrap together.
  */
 export function PhoneNumber({ phone }: { phone: Pick<Phone, 'display'> }) {
-  return <span className={styles.number}>{phone.display}</span>;
+  return <span className="phone-number">{phone.display}</span>;
 }

@@ -1,0 +1,26 @@
+import type { Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { colours } from '@/styles/colours';
+import { sans } from '@/styles/fonts';
+import '@/styles/globals.scss';
+
+export const siteViewport: Viewport = {
+  themeColor: colours.brand,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The document around a page: its language, the site's font and global styles. The site has two
+ * root layouts, each of which puts its frame inside this: app/(site)/layout.tsx (header, menus,
+ * dialogs, footer) for every page but one, and app/(emergency)/layout.tsx (logo, a short
+ * navigation bar, a short footer) for the emergency page, which must paint in under a second on a
+ * throttled phone (issue 43): one root for both would announce the site frame's stylesheets there.
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={sans.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}
