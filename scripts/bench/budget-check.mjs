@@ -40,6 +40,9 @@ export function budgetFailures({ js, html, lighthouse, lighthouseReference, load
       found.push(
         `${row.path}: Lighthouse ${row.score} < ${BUDGETS.lighthouseScore}${emptyPage(lighthouseReference?.score)}`,
       );
+    const fcpBudget = BUDGETS.routeFcpMs[row.route];
+    if (fcpBudget !== undefined && row.fcp >= fcpBudget)
+      found.push(`${row.path}: first contentful paint ${row.fcp} ms, not under ${fcpBudget} ms`);
     if (row.cls > BUDGETS.cls)
       found.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${BUDGETS.cls}`);
     if (allowance !== null && row.tbt > allowance)
