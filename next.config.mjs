@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { allListRewrites } from './lib/lists/rewrites.mjs';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { apiIsLoopback, imageHostPatterns } from './lib/image-hosts.mjs';
@@ -116,4 +117,10 @@ const nextConfig = (phase) => ({
   },
 });
 
-export default nextConfig;
+// next-intl finds its request configuration here (lib/i18n/request.ts says why it reads no request).
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const config = (phase) => withNextIntl(nextConfig(phase));
+
+export default config;

@@ -1,4 +1,7 @@
-import { emergencyPage, emergencySites, firstAidTopics } from './emergency-page';
+import { en } from './i18n/en';
+import { hi } from './i18n/hi';
+import { pa } from './i18n/pa';
+import { emergencyCalls, emergencySites } from './emergency-page';
 import { site } from './site';
 
 describe('the emergency sites', () => {
@@ -39,22 +42,38 @@ describe('the emergency sites', () => {
 
 describe('the while-you-wait guidance', () => {
   it('covers the five commonest emergencies, each short', () => {
-    expect(firstAidTopics.map((topic) => topic.id)).toEqual([
+    const topics = Object.values(en.emergency.firstAid);
+    expect(Object.keys(en.emergency.firstAid)).toEqual([
       'chest-pain',
       'stroke',
       'road-accident',
       'burns',
       'child-fever-fits',
     ]);
-    for (const topic of firstAidTopics) {
+    for (const topic of topics) {
       expect(topic.steps.length).toBeGreaterThanOrEqual(2);
       expect(topic.steps.length).toBeLessThanOrEqual(5);
       for (const step of topic.steps) expect(step.length).toBeLessThanOrEqual(100);
     }
   });
 
+  it.each([
+    ['Punjabi', pa],
+    ['Hindi', hi],
+  ])('says the same steps in %s, each topic and step in its place', (_, translated) => {
+    const english = Object.values(en.emergency.firstAid);
+    expect(Object.keys(translated.emergency.firstAid)).toEqual(Object.keys(en.emergency.firstAid));
+    Object.values(translated.emergency.firstAid).forEach((topic, index) => {
+      expect(topic.steps).toHaveLength(english[index]!.steps.length);
+      // The doses and times are the same numbers in every language.
+      expect(topic.steps.join(' ').match(/\d+/g) ?? []).toEqual(
+        english[index]!.steps.join(' ').match(/\d+/g) ?? [],
+      );
+    });
+  });
+
   it('carries a review date that is a real day, not in the future of the build', () => {
-    const { reviewed } = emergencyPage.whileYouWait;
+    const reviewed = emergencyCalls.guidanceReviewed;
     expect(reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${reviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(reviewed);
     expect(Date.parse(reviewed)).toBeLessThanOrEqual(Date.now());

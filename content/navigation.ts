@@ -11,7 +11,6 @@ import {
   hospitalsPath,
   internationalPatientsPath,
   leadershipPath,
-  menuPath,
   requestStatusPath,
   specialitiesPath,
   unitPath,
@@ -132,18 +131,6 @@ export const moreMenu: NavMenu = {
   label: 'More',
   links: utilityLinks.filter((link) => !STRIP_LINK_HREFS.includes(link.href)),
 };
-
-/**
- * The emergency page's own header (components/layout/emergency-shell.tsx): the ways on into the
- * site, few enough to sit on one line beside the logo on a desktop and not push the numbers to
- * call out of a phone's first screen. "All pages" is /menu, the whole site's menu as a page.
- */
-export const emergencyShellLinks: NavLink[] = [
-  doctorsLink,
-  { label: 'Our Hospitals', href: hospitalsPath },
-  { label: 'Contact Us', href: contactPath },
-  { label: 'All pages', href: menuPath },
-];
 
 /** "Where is my request?": in the phone menu, and in the footer beside the copyright line. */
 export const requestStatusLink: NavLink = {

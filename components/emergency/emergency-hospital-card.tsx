@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { EmergencySite } from '@/content/emergency-page';
+import type { UnitWords } from '@/content/i18n/en/places';
 import type { Unit } from '@/content/site';
 import styles from './emergency-hospital-card.module.scss';
 
@@ -11,28 +12,38 @@ import styles from './emergency-hospital-card.module.scss';
 export function EmergencyHospitalCard({
   site,
   unit,
+  words,
   labels,
 }: {
   site: EmergencySite;
   unit: Unit;
-  labels: { emergency: string; reception: string; directions: string };
+  /** The unit's names and address in the page's language. */
+  words: UnitWords;
+  labels: {
+    emergency: string;
+    reception: string;
+    directions: string;
+    /** "to Amandeep Hospital, Pathankot": after Directions, for screen readers. */
+    directionsTo: string;
+    opensInNewTab: string;
+  };
 }) {
   const reception = unit.phones.find((phone) => phone.purpose === 'Reception');
   return (
     <article className={styles.card} aria-labelledby={`site-${site.id}`}>
       <h3 id={`site-${site.id}`} className={styles.name}>
-        {unit.name}
+        {words.name}
       </h3>
       <p className={styles.address}>
         <Icon name="map-pin" size={18} />
-        {unit.address}
+        {words.address}
       </p>
       <ul className={styles.actions}>
         <li>
           <a className={styles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
             <Icon name="phone" size={18} />
             <span>
-              <span className="visually-hidden">{unit.shortName}</span>
+              <span className="visually-hidden">{words.shortName} </span>
               {`${labels.emergency}: `}
               <strong>{site.emergencyPhone.display}</strong>
             </span>
@@ -43,7 +54,7 @@ export function EmergencyHospitalCard({
             <a className={styles.link} href={`tel:${reception.tel}`}>
               <Icon name="phone" size={18} />
               <span>
-                <span className="visually-hidden">{unit.shortName}</span>
+                <span className="visually-hidden">{words.shortName} </span>
                 {`${labels.reception}: ${reception.display}`}
               </span>
             </a>
@@ -54,7 +65,9 @@ export function EmergencyHospitalCard({
             <Icon name="arrow-right" size={18} />
             <span>
               {labels.directions}
-              <span className="visually-hidden">{` to ${unit.name} (opens in a new tab)`}</span>
+              <span className="visually-hidden">
+                {` ${labels.directionsTo} ${labels.opensInNewTab}`}
+              </span>
             </span>
           </a>
         </li>

@@ -1,4 +1,7 @@
-import { emergencyPage, emergencySites } from '@/content/emergency-page';
+import { emergencySites } from '@/content/emergency-page';
+import { getTranslations } from 'next-intl/server';
+import { catalogue } from '@/lib/i18n/server';
+import type { Locale } from '@/lib/i18n/locales';
 import { EmergencyHospitalCard } from './emergency-hospital-card';
 import { NearestFirst } from './nearest-first';
 import styles from './emergency-sections.module.scss';
@@ -6,12 +9,15 @@ import styles from './emergency-sections.module.scss';
 const HEADING_ID = 'emergency-hospitals';
 
 /** Our six emergency departments: by city from the server, nearest first on a tap. */
-export function EmergencyHospitals() {
-  const copy = emergencyPage.hospitals;
+export async function EmergencyHospitals({ locale }: { locale: Locale }) {
+  const { emergency, frame, units } = catalogue(locale);
+  const t = await getTranslations({ locale, namespace: 'emergency.hospitals' });
+  const copy = emergency.hospitals;
   const labels = {
     emergency: copy.emergencyLabel,
     reception: copy.receptionLabel,
     directions: copy.directionsLabel,
+    opensInNewTab: frame.opensInNewTab,
   };
   return (
     <section className={styles.section} aria-labelledby={HEADING_ID}>
@@ -22,12 +28,22 @@ export function EmergencyHospitals() {
         <p className={styles.lead}>{copy.lead}</p>
         <NearestFirst
           listLabelledBy={HEADING_ID}
-          copy={emergencyPage.nearest}
+          copy={emergency.nearest}
           entries={emergencySites.map((site) => ({
             id: site.id,
-            name: site.unit.name,
+            name: units[site.id].name,
             coordinates: site.coordinates,
-            card: <EmergencyHospitalCard site={site} unit={site.unit} labels={labels} />,
+            card: (
+              <EmergencyHospitalCard
+                site={site}
+                unit={site.unit}
+                words={units[site.id]}
+                labels={{
+                  ...labels,
+                  directionsTo: t('directionsTo', { name: units[site.id].name }),
+                }}
+              />
+            ),
           }))}
         />
       </div>

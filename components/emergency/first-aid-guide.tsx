@@ -1,8 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import type { FirstAidTopic } from '@/content/emergency-page';
+import type { Messages } from '@/content/i18n/types';
 import type { Phone } from '@/content/site';
-import { displayDate } from '@/lib/dates';
 import styles from './emergency-sections.module.scss';
 
 const HEADING_ID = 'while-you-wait';
@@ -10,18 +9,14 @@ const HEADING_ID = 'while-you-wait';
 /** Short first-aid steps for the commonest emergencies, each ending with a call-now link. */
 export function FirstAidGuide({
   copy,
+  reviewed,
   topics,
   phone,
 }: {
-  copy: {
-    heading: string;
-    lead: string;
-    callNow: string;
-    reviewedLabel: string;
-    reviewed: string;
-    disclaimer: string;
-  };
-  topics: readonly FirstAidTopic[];
+  copy: Messages['emergency']['whileYouWait'];
+  /** The day a doctor last reviewed the guidance: ISO, and as the page's language writes it. */
+  reviewed: { iso: string; shown: string };
+  topics: Messages['emergency']['firstAid'];
   phone: Phone;
 }) {
   return (
@@ -32,8 +27,8 @@ export function FirstAidGuide({
         </h2>
         <p className={styles.lead}>{copy.lead}</p>
         <div className={styles.topics}>
-          {topics.map((topic) => (
-            <article key={topic.id} id={topic.id} className={styles.topic}>
+          {Object.entries(topics).map(([id, topic]) => (
+            <article key={id} id={id} className={styles.topic}>
               <h3 className={styles.topicHeading}>{topic.heading}</h3>
               <p className={styles.signs}>{topic.signs}</p>
               <ol className={styles.steps}>
@@ -49,7 +44,7 @@ export function FirstAidGuide({
           ))}
         </div>
         <p className={styles.reviewed}>
-          {copy.reviewedLabel}: <time dateTime={copy.reviewed}>{displayDate(copy.reviewed)}</time>.{' '}
+          {copy.reviewedLabel}: <time dateTime={reviewed.iso}>{reviewed.shown}</time>.{' '}
           {copy.disclaimer}
         </p>
       </div>

@@ -10,6 +10,8 @@ const copy = {
   away: '{distance} away',
   denied: 'Location is off for this site, so the list stays by city.',
   unavailable: 'Your location could not be found, so the list stays by city.',
+  kilometres: 'about {km} km',
+  underOneKilometre: 'under 1 km',
 };
 
 const entries: NearestFirstEntry[] = [

@@ -2,7 +2,12 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { nearestFirst, roughDistance, type Coordinates } from '@/lib/emergency/distance';
+import {
+  nearestFirst,
+  roughDistance,
+  type Coordinates,
+  type DistanceWords,
+} from '@/lib/emergency/distance';
 import styles from './nearest-first.module.scss';
 
 /** One hospital of the list: what ranks it, and its card, drawn on the server. */
@@ -13,7 +18,7 @@ export interface NearestFirstEntry {
   card: ReactNode;
 }
 
-export interface NearestFirstCopy {
+export interface NearestFirstCopy extends DistanceWords {
   button: string;
   privacy: string;
   byCity: string;
@@ -91,7 +96,7 @@ export function NearestFirst({
     const nearest = ordered[0]!;
     message = fill(copy.found, {
       name: nearest.name,
-      distance: roughDistance(status.distances.get(nearest.id)!),
+      distance: roughDistance(status.distances.get(nearest.id)!, copy),
     });
   }
 
@@ -119,7 +124,9 @@ export function NearestFirst({
           <li key={entry.id} className={styles.item} data-site={entry.id}>
             {status.kind === 'found' ? (
               <p className={styles.distance}>
-                {fill(copy.away, { distance: roughDistance(status.distances.get(entry.id)!) })}
+                {fill(copy.away, {
+                  distance: roughDistance(status.distances.get(entry.id)!, copy),
+                })}
               </p>
             ) : null}
             {entry.card}

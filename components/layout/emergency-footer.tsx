@@ -1,15 +1,11 @@
 import { Link } from '@/components/ui/link';
-import { requestStatusLink } from '@/content/navigation';
 import { footerLegalLinks } from '@/content/registry-menus';
-import { hospitalsPath } from '@/content/routes';
+import { hospitalsPath, requestStatusPath } from '@/content/routes';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeLink } from '@/lib/i18n/paths';
 import styles from './emergency-footer.module.scss';
-
-const links = [
-  { label: 'All our hospitals', href: hospitalsPath },
-  requestStatusLink,
-  ...footerLegalLinks,
-];
 
 /**
  * The emergency page's footer: the site's footer without its six-hospital block, which the page
@@ -17,29 +13,38 @@ const links = [
  * its menus, which the page's header leads to (All pages); the social accounts are named in words. A server component with a stylesheet of
  * its own: it brings the page no script and no part of the site frame's shared stylesheet.
  */
-export function EmergencyFooter() {
+export function EmergencyFooter({ locale }: { locale: Locale }) {
+  const words = catalogue(locale).frame;
+  const links = [
+    { label: words.allOurHospitals, href: hospitalsPath },
+    { label: words.requestStatus, href: requestStatusPath },
+    ...footerLegalLinks.map((link) => ({
+      ...link,
+      label: words.linkLabels[link.label] ?? link.label,
+    })),
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <p className={styles.brand}>{site.description}</p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.brand}>{words.description}</p>
+          <ul className={styles.social} aria-label={words.socialMedia}>
             {site.social.map((account) => (
               <li key={account.network}>
                 <a href={account.url} target="_blank" rel="noopener">
                   {account.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {words.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={words.footerNavigation}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.label}>
                 {link.href ? (
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link {...localeLink(locale, link.href)}>{link.label}</Link>
                 ) : (
                   <span className={styles.placeholder}>{link.label}</span>
                 )}
@@ -48,7 +53,7 @@ export function EmergencyFooter() {
           </ul>
         </nav>
         <p className={styles.copyright}>
-          © {site.copyrightYear} {site.brand}. All rights reserved.
+          © {site.copyrightYear} {site.brand}. {words.allRightsReserved}
         </p>
       </div>
     </footer>

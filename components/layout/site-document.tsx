@@ -1,5 +1,6 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { colours } from '@/styles/colours';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
@@ -11,15 +12,28 @@ export const siteViewport: Viewport = {
 };
 
 /**
- * The document around a page: its language, the site's font and global styles. The site has two
+ * The document around a page: its language, the site's font and global styles; a Punjabi or Hindi
+ * page adds its script's font (`scriptFont`, the font's variable class), which only its root
+ * layout imports (app/(pa), app/(hi)). The site has two
  * root layouts, each of which puts its frame inside this: app/(site)/layout.tsx (header, menus,
  * dialogs, footer) for every page but one, and app/(emergency)/layout.tsx (logo, a short
  * navigation bar, a short footer) for the emergency page, which must paint in under a second on a
  * throttled phone (issue 43): one root for both would announce the site frame's stylesheets there.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({
+  children,
+  locale = 'en',
+  scriptFont,
+}: {
+  children: ReactNode;
+  locale?: Locale;
+  scriptFont?: string;
+}) {
   return (
-    <html lang="en-IN" className={sans.variable}>
+    <html
+      lang={languageTag[locale]}
+      className={scriptFont ? `${sans.variable} ${scriptFont}` : sans.variable}
+    >
       <body>{children}</body>
     </html>
   );

@@ -35,6 +35,9 @@ export const sampleRoutes: Record<string, string> = {
   '/doctor/[slug]/[category]': '/doctor/gt-road-amritsar/cardiology',
   '/doctors': '/doctors',
   '/emergency': '/emergency',
+  // Issue 44: the translated pages, one route of each kind per language.
+  '/pa/emergency': '/pa/emergency',
+  '/hi/emergency': '/hi/emergency',
   '/empanelments': '/empanelments',
   // A scheme's or insurer's own page; the checker's answer for a name and a city.
   '/empanelments/[slug]': '/empanelments/ayushman-bharat-pm-jay',

@@ -3,14 +3,17 @@ import type { Page } from '@playwright/test';
 /**
  * What a screen reader user would trip over on the page as it is: a missing landmark, not exactly
  * one h1, a heading level skipped on the way down (h2 then h4), a table without a caption or header
- * cells, a menu without the current page marked, a page language other than en-IN.
+ * cells, a menu without the current page marked, a page language other than its address says
+ * (pa-IN under /pa, hi-IN under /hi, else en-IN).
  */
 export async function semanticProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const visible = (element: Element) =>
       !element.closest('[hidden], [aria-hidden="true"], dialog:not([open])');
-    if (document.documentElement.lang !== 'en-IN')
+    const prefix = /^\/(pa|hi)(\/|$)/.exec(location.pathname)?.[1];
+    const expectedLang = prefix ? `${prefix}-IN` : 'en-IN';
+    if (document.documentElement.lang !== expectedLang)
       problems.push(`lang is "${document.documentElement.lang}"`);
     for (const [selector, name] of [
       ['header, [role="banner"]', 'banner'],

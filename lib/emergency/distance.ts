@@ -41,8 +41,19 @@ export function nearestFirst<Id extends string>(
     .sort((a, b) => a.km - b.km);
 }
 
+/** How a language says a rough distance: {km} is filled in. */
+export interface DistanceWords {
+  kilometres: string;
+  underOneKilometre: string;
+}
+
+const ENGLISH: DistanceWords = { kilometres: 'about {km} km', underOneKilometre: 'under 1 km' };
+
 /** A distance as a person says it: "under 1 km", "about 4 km", "about 120 km". */
-export function roughDistance(km: number): string {
-  if (km < 1) return 'under 1 km';
-  return `about ${km < 10 ? Math.round(km) : Math.round(km / 5) * 5} km`;
+export function roughDistance(km: number, words: DistanceWords = ENGLISH): string {
+  if (km < 1) return words.underOneKilometre;
+  return words.kilometres.replace(
+    '{km}',
+    String(km < 10 ? Math.round(km) : Math.round(km / 5) * 5),
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { locales, openGraphLocale, type Locale } from '@/lib/i18n/locales';
+import { languageAlternates, localePath } from '@/lib/i18n/paths';
 
 /** A page title ends with the brand, added here and nowhere else (see renderedTitle). */
 export const TITLE_TEMPLATE = `%s | ${site.brand}`;
@@ -13,21 +16,24 @@ export const TITLE_LENGTH_LIMIT = 65;
 /** About what a search result shows of a description; longer is cut where the engine likes. */
 export const META_DESCRIPTION_MAX = 158;
 
-const namesBrand = (title: string) => new RegExp(`\\b${site.brandSlug}\\b`, 'i').test(title);
+const namesBrand = (title: string, brand: string) =>
+  new RegExp(`\\b${site.brandSlug}\\b`, 'i').test(title) || title.includes(brand);
 
-const LOCALE = 'en_IN';
+/** A title's length as a reader counts it: a Gurmukhi or Devanagari vowel sign is no letter. */
+const shownLength = (text: string) => [...new Intl.Segmenter().segment(text)].length;
 
-/** The root layout's metadata: the address base, the title template and the site-wide defaults. */
-export function rootMetadata(origin: string): Metadata {
+/**
+ * The root layout's metadata for a language: the address base, the title template and the
+ * site-wide defaults.
+ */
+export function rootMetadata(origin: string, locale: Locale = 'en'): Metadata {
+  const { frame } = catalogue(locale);
   return {
     metadataBase: new URL(origin),
-    title: {
-      default: `${site.brand} | Multi-speciality hospitals in Punjab and Kashmir`,
-      template: TITLE_TEMPLATE,
-    },
-    description: site.description,
+    title: { default: frame.siteTitle, template: `%s | ${frame.brand}` },
+    description: frame.description,
     applicationName: site.brand,
-    openGraph: { type: 'website', siteName: site.brand, locale: LOCALE },
+    openGraph: { type: 'website', siteName: site.brand, locale: openGraphLocale[locale] },
     twitter: { card: 'summary_large_image' },
     icons: { icon: '/favicon.svg' },
   };
@@ -49,8 +55,13 @@ export interface PageMetadataInput {
    */
   title: string | { absolute: string };
   description: string;
-  /** The page's own address: its canonical link and og:url. None for the 404 page. */
+  /**
+   * The page's English address: its canonical link and og:url in English, and under the
+   * language's prefix in another (lib/i18n/paths.ts). None for the 404 page.
+   */
   path?: string;
+  /** The page's language; a translated page and its English twin name each other (hreflang). */
+  locale?: Locale;
   /**
    * The route has an opengraph-image file of its own (a doctor, a speciality, a blog post, a unit,
    * a service, centre or legal page), which Next names. Every other page gets the brand card of
@@ -62,11 +73,14 @@ export interface PageMetadataInput {
   type?: 'website' | 'profile' | 'article';
 }
 
-/** A title as the browser shows it, with the brand where it belongs. */
-export function renderedTitle(title: PageMetadataInput['title']): string {
+/** A title as the browser shows it, with the brand (in the page's language) where it belongs. */
+export function renderedTitle(
+  title: PageMetadataInput['title'],
+  brand: string = site.brand,
+): string {
   if (typeof title !== 'string') return title.absolute;
-  const branded = TITLE_TEMPLATE.replace('%s', title);
-  return namesBrand(title) || branded.length > TITLE_LENGTH_LIMIT ? title : branded;
+  const branded = `${title} | ${brand}`;
+  return namesBrand(title, brand) || shownLength(branded) > TITLE_LENGTH_LIMIT ? title : branded;
 }
 
 /** A list's title on a later page, so that each page of it has a title of its own. */
@@ -84,23 +98,33 @@ export function pageMetadata({
   title,
   description,
   path,
+  locale = 'en',
   ownPreviewImage = false,
   noindex = false,
   type = 'website',
 }: PageMetadataInput): Metadata {
-  const shown = renderedTitle(title);
+  const shown = renderedTitle(title, catalogue(locale).frame.brand);
   const images = ownPreviewImage ? undefined : [DEFAULT_PREVIEW_IMAGE];
+  const address = path === undefined ? undefined : localePath(locale, path);
+  const languages = path === undefined ? undefined : languageAlternates(path);
   return {
     title: { absolute: shown },
     description,
-    ...(path ? { alternates: { canonical: path } } : {}),
+    ...(address ? { alternates: { canonical: address, ...(languages ? { languages } : {}) } } : {}),
     openGraph: {
       type,
       siteName: site.brand,
-      locale: LOCALE,
+      locale: openGraphLocale[locale],
+      ...(languages
+        ? {
+            alternateLocale: locales
+              .filter((other) => other !== locale)
+              .map((other) => openGraphLocale[other]),
+          }
+        : {}),
       title: shown,
       description,
-      ...(path ? { url: path } : {}),
+      ...(address ? { url: address } : {}),
       ...(images ? { images } : {}),
     },
     twitter: {

@@ -7,6 +7,8 @@ import { covers } from '@/lib/empanelments/cover';
 import { directoryIndex } from '@/lib/doctors/directory';
 import { DOCTORS_PAGE_SIZE } from '@/lib/doctors/query';
 import { SPECIALITIES_PAGE_SIZE } from '@/lib/specialities/list';
+import { locales } from '@/lib/i18n/locales';
+import { languageAlternates, localePath } from '@/lib/i18n/paths';
 import { getAllBlogs, getAllCategories, getCareers, getDoctors } from '@/lib/hospital-api';
 import {
   aboutPath,
@@ -51,6 +53,27 @@ export interface SitemapEntry {
   lastModified: string;
   changeFrequency: 'weekly' | 'monthly';
   priority: number;
+  /** A translated page and its English twin: every language's address, by language tag. */
+  alternates?: { languages: Record<string, string> };
+}
+
+/**
+ * A page's entries: the English address, and its Punjabi and Hindi twins where it has them, each
+ * naming all three (and English as x-default), as search engines ask of every one of them.
+ */
+function entriesOf(origin: string, path: string, entry: Omit<SitemapEntry, 'url'>): SitemapEntry[] {
+  const languages = languageAlternates(path);
+  if (!languages) return [{ url: absoluteUrl(origin, path), ...entry }];
+  const alternates = {
+    languages: Object.fromEntries(
+      Object.entries(languages).map(([tag, address]) => [tag, absoluteUrl(origin, address)]),
+    ),
+  };
+  return locales.map((locale) => ({
+    url: absoluteUrl(origin, localePath(locale, path)),
+    ...entry,
+    alternates,
+  }));
 }
 
 /** When this build was made: the last change we can vouch for on a page that has no date. */
@@ -113,12 +136,13 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
     ...legalEntries.map((page) => sitePagePath(page.slug)),
   ];
   return [
-    ...pages.map((path) => ({
-      url: absoluteUrl(origin, path),
-      lastModified: BUILT,
-      changeFrequency: 'weekly' as const,
-      priority: path === homePath ? 1 : 0.8,
-    })),
+    ...pages.flatMap((path) =>
+      entriesOf(origin, path, {
+        lastModified: BUILT,
+        changeFrequency: 'weekly',
+        priority: path === homePath ? 1 : 0.8,
+      }),
+    ),
     ...doctors.map((doctor) => ({
       url: absoluteUrl(origin, doctorPath(doctor.slug)),
       lastModified: BUILT,

@@ -22,13 +22,33 @@ describe('the sitemap files', () => {
       entry('https://h.example/'),
     ]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(xml).toContain(
       '<url><loc>https://h.example/insurance-&amp;-tpa</loc><lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.7</priority></url>',
     );
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it("names a translated page's twins in every language, as links in the xhtml namespace", () => {
+    const languages = {
+      'en-IN': 'https://h.example/emergency',
+      'pa-IN': 'https://h.example/pa/emergency',
+      'hi-IN': 'https://h.example/hi/emergency',
+      'x-default': 'https://h.example/emergency',
+    };
+    const xml = urlsetXml([
+      { ...entry('https://h.example/pa/emergency'), alternates: { languages } },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://h.example/pa/emergency</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en-IN" href="https://h.example/emergency"/>' +
+        '<xhtml:link rel="alternate" hreflang="pa-IN" href="https://h.example/pa/emergency"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://h.example/hi/emergency"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://h.example/emergency"/>' +
+        '<lastmod>',
+    );
   });
 
   it('splits past a few thousand addresses into files of equal size but the last', () => {

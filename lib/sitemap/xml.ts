@@ -21,15 +21,25 @@ function xmlText(text: string): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** The namespace of a sitemap's language alternates (<xhtml:link rel="alternate" hreflang>). */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-/** A sitemap file: one <url> per address. */
+const alternateLinks = (entry: SitemapEntry) =>
+  Object.entries(entry.alternates?.languages ?? {})
+    .map(
+      ([tag, url]) =>
+        `<xhtml:link rel="alternate" hreflang="${xmlText(tag)}" href="${xmlText(url)}"/>`,
+    )
+    .join('');
+
+/** A sitemap file: one <url> per address, with its language alternates where it has them. */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${xmlText(entry.url)}</loc><lastmod>${xmlText(entry.lastModified)}</lastmod>` +
+      `<url><loc>${xmlText(entry.url)}</loc>${alternateLinks(entry)}<lastmod>${xmlText(entry.lastModified)}</lastmod>` +
       `<changefreq>${entry.changeFrequency}</changefreq><priority>${entry.priority}</priority></url>`,
   );
-  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A sitemap index: one <sitemap> per file. */

@@ -13,7 +13,7 @@ export function sampleRoutesOf(projectDir) {
  * Lighthouse runs on one route of each kind the site has: these five, then the first route found
  * of each kind below (a speciality, a blog post, a unit, a service page, and the longest content
  * pages: academics, international patients, empanelments; the emergency page; a scheme's page and
- * the cover checker's answer).
+ * the cover checker's answer; the translated pages).
  */
 const LIGHTHOUSE_ROUTES = ['/', '/doctors', '/doctor/[slug]', '/contact-us', '/careers'];
 const LATER_KINDS = [
@@ -38,6 +38,9 @@ const LATER_KINDS = [
   (route) => route === '/empanelments/check',
   // Issue 43: it must render in under a second on a throttled phone.
   (route) => route === '/emergency',
+  // Issue 44: one translated page of each kind, in each language.
+  (route) => route === '/pa/emergency',
+  (route) => route === '/hi/emergency',
 ];
 
 export function lighthousePaths(sampleRoutes) {

@@ -1,0 +1,9 @@
+import { emergency } from './emergency';
+import { frame } from './frame';
+import { units } from './places';
+
+/**
+ * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
+ * so that a key missing in Punjabi or Hindi fails the type check.
+ */
+export const en = { frame, units, emergency };

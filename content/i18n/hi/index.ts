@@ -1,0 +1,6 @@
+import type { Messages } from '../types';
+import { emergency } from './emergency';
+import { frame } from './frame';
+import { units } from './places';
+
+export const hi: Messages = { frame, units, emergency };

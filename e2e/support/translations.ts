@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { allowedLatinWords } from '../../content/i18n/allowed-latin';
+
+/** The English addresses whose Punjabi and Hindi twins the site serves (lib/i18n/paths.ts). */
+export const TRANSLATED_PATHS = ['/emergency'] as const;
+
+export const TRANSLATED = [
+  { locale: 'pa', tag: 'pa-IN', ogLocale: 'pa_IN', language: 'ਭਾਸ਼ਾ', script: /[\u0A00-\u0A7F]/ },
+  { locale: 'hi', tag: 'hi-IN', ogLocale: 'hi_IN', language: 'भाषा', script: /[\u0900-\u097F]/ },
+] as const;
+
+/**
+ * The English words a translated page shows or reads out outside an English block (lang="en…"):
+ * its text, hidden text for screen readers included, and the names, descriptions and hints in its
+ * attributes. Brand and network names (content/i18n/allowed-latin.ts), digits, phone numbers and
+ * references (AH-…) are not counted.
+ */
+export function englishWordsOutsideEnglish(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const allowedWords = new Set(allowed.map((word) => word.toLowerCase()));
+    const inEnglish = (element: Element) =>
+      element.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en') ?? false;
+    const found = new Set<string>();
+    const look = (text: string | null, where: string) => {
+      const words = (text ?? '').replace(/\bAH-[\w-]+/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+      for (const word of words)
+        if (!allowedWords.has(word.toLowerCase())) found.add(`${word} (${where})`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template') || inEnglish(parent))
+        continue;
+      if (!parent.checkVisibility() && !parent.closest('.visually-hidden')) continue;
+      look(node.textContent, parent.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder]',
+    )) {
+      if (inEnglish(element)) continue;
+      for (const attribute of ['aria-label', 'alt', 'title', 'placeholder'])
+        look(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
+    }
+    return [...found];
+  }, allowedLatinWords as string[]);
+}

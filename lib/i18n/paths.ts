@@ -1,0 +1,57 @@
+import { defaultLocale, languageTag, locales, type Locale } from './locales';
+
+// Where each page is in each language. English pages keep the spec's addresses; a translated page
+// is the same address under its language's prefix (/pa/emergency). Imports no configuration, so
+// client islands may use it.
+
+/** The English addresses that have Punjabi and Hindi twins; grows journey by journey (issue 44). */
+const translatedPaths: readonly string[] = ['/emergency'];
+
+/** Whether the English page at this address (path only, no query) has translated twins. */
+export function isTranslatedPath(path: string): boolean {
+  return translatedPaths.includes(path);
+}
+
+/** The English address of a page at `path` in `locale`: the same page in another language. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The address in `locale` that the language switch offers from an English page's address: the same
+ * page when it is translated, else that language's home page.
+ */
+export function switchTarget(locale: Locale, englishPath: string): string {
+  if (locale === defaultLocale || isTranslatedPath(englishPath))
+    return localePath(locale, englishPath);
+  return localePath(locale, '/');
+}
+
+/**
+ * The hreflang alternates of a translated page and its English twin: each language's address, and
+ * English as the default for every other language.
+ */
+export function languageAlternates(englishPath: string): Record<string, string> | undefined {
+  if (!isTranslatedPath(englishPath)) return undefined;
+  return {
+    ...Object.fromEntries(
+      locales.map((locale) => [languageTag[locale], localePath(locale, englishPath)]),
+    ),
+    'x-default': englishPath,
+  };
+}
+
+/**
+ * A link from a page in `locale` to the page at `englishPath`: its twin in that language where
+ * there is one, else the English page, marked as English (hreflang) for the reader's benefit.
+ */
+export function localeLink(
+  locale: Locale,
+  englishPath: string,
+): { href: string; hrefLang?: string } {
+  if (locale === defaultLocale || isTranslatedPath(englishPath)) {
+    return { href: localePath(locale, englishPath) };
+  }
+  return { href: englishPath, hrefLang: languageTag[defaultLocale] };
+}
