@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Paragraphs } from '@/components/content/paragraphs';
 import type { Leader } from '@/content/leadership-page';
 import styles from './leader-card.module.scss';
@@ -9,7 +9,7 @@ export function LeaderCard({ leader, priority }: { leader: Leader; priority?: bo
   const headingId = `leader-${leader.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <Image
+      <OptimisedImage
         src={leader.photo.src}
         alt={leader.photo.alt}
         width={leader.photo.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -23,7 +23,7 @@ export function UnitCards({
       <ul className={styles.grid}>
         {units.map((unit) => (
           <li key={unit.link} className={styles.card}>
-            <Image
+            <OptimisedImage
               src={unit.image.src}
               alt=""
               width={unit.image.width}

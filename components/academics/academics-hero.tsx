@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -59,7 +59,7 @@ export function AcademicsHero({
             <p className={styles.note}>{callNote}</p>
           </div>
         </div>
-        <Image
+        <OptimisedImage
           src={image.src}
           alt={image.alt}
           width={image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/academics';
 import { CourseDetails } from './course-details';
@@ -18,7 +18,7 @@ interface CourseCardProps {
 export function CourseCard({ course, labels }: CourseCardProps) {
   return (
     <article className={styles.card}>
-      <Image
+      <OptimisedImage
         src={course.image.src}
         alt={course.image.alt}
         width={course.image.width}

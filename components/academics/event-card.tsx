@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { AcademicEvent } from '@/content/academics';
 import styles from './event-card.module.scss';
 
@@ -6,7 +6,7 @@ import styles from './event-card.module.scss';
 export function EventCard({ event }: { event: AcademicEvent }) {
   return (
     <article className={styles.card}>
-      <Image
+      <OptimisedImage
         src={event.image.src}
         alt={event.image.alt}
         width={event.image.width}

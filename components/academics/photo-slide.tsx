@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { Photo } from '@/content/academics';
 import styles from './photo-slide.module.scss';
 
 /** One picture of the photo stream. */
 export function PhotoSlide({ photo }: { photo: Photo }) {
   return (
-    <Image
+    <OptimisedImage
       src={photo.src}
       alt={photo.alt}
       width={480}

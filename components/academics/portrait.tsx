@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { Portrait as PortraitContent } from '@/content/academics';
 import styles from './portrait.module.scss';
 
@@ -14,7 +14,7 @@ export function Portrait({
   const pixels = size === 'card' ? 160 : 64;
   return (
     <span className={clsx(styles.portrait, styles[portrait.tint], styles[size])}>
-      <Image src={portrait.src} alt="" width={pixels} height={pixels} />
+      <OptimisedImage src={portrait.src} alt="" width={pixels} height={pixels} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { Publication } from '@/content/academics';
 import { displayDate } from '@/lib/dates';
 import styles from './publication-list.module.scss';
@@ -10,7 +10,7 @@ export function PublicationList({ publications }: { publications: readonly Publi
       {publications.map((publication) => (
         <li key={publication.id}>
           <article className={styles.card}>
-            <Image
+            <OptimisedImage
               src={publication.image.src}
               alt={publication.image.alt}
               width={publication.image.width}

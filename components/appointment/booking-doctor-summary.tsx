@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { cityLabel } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
@@ -12,7 +12,7 @@ export function BookingDoctorSummary({ doctor }: { doctor: Doctor }) {
   return (
     <div className={styles.summary}>
       {doctor.image ? (
-        <ApiImage
+        <OptimisedImage
           src={doctor.image}
           alt=""
           width={144}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 import { displayDate } from '@/lib/dates';
 import { blogPath } from '@/content/routes';
@@ -22,7 +22,7 @@ export function BlogCard({ blog, kicker, excerpt, readMoreLabel }: BlogCardProps
   return (
     <article className={styles.card}>
       {blog.thumbnail ? (
-        <ApiImage
+        <OptimisedImage
           src={blog.thumbnail}
           alt=""
           width={640}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { displayDate } from '@/lib/dates';
 import type { Blog } from '@/lib/hospital-api/types';
 import styles from './blog-post.module.scss';
@@ -30,7 +30,7 @@ export function BlogPost({
     <div className={styles.layout}>
       <article className={styles.article} aria-labelledby="post-name">
         {blog.mainImage ? (
-          <ApiImage
+          <OptimisedImage
             src={blog.mainImage}
             alt={blog.name}
             width={1200}

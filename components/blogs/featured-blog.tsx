@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 import { blogPath } from '@/content/routes';
@@ -23,7 +23,7 @@ export function FeaturedBlog({
   return (
     <article className={styles.featured} aria-labelledby={`featured-${blog.id}`}>
       {image ? (
-        <ApiImage
+        <OptimisedImage
           src={image}
           alt=""
           width={960}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { displayDate } from '@/lib/dates';
 import type { BlogSummary } from '@/lib/hospital-api/types';
 import { blogPath } from '@/content/routes';
@@ -27,7 +27,7 @@ export function RecentPosts({
         {posts.map((post) => (
           <li key={post.id} className={styles.item}>
             {post.thumbnail ? (
-              <ApiImage
+              <OptimisedImage
                 src={post.thumbnail}
                 alt=""
                 width={144}

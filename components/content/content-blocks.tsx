@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Tabs } from '@/components/ui/tabs';
 import type { ContentBlock, ContentImage } from '@/content/blocks';
 import { slugify } from '@/lib/slug';
@@ -30,7 +30,7 @@ function Block({ block }: { block: ContentBlock }) {
         </div>
       );
       const picture = (image: ContentImage, sizes: string, key?: number) => (
-        <ApiImage
+        <OptimisedImage
           key={key}
           src={image.src}
           alt={image.alt}

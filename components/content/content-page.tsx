@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type {
   CallToAction as CallToActionContent,
   ContentImage,
@@ -57,7 +57,7 @@ export function ContentPage({
             </div>
             {aside}
           </div>
-          <ApiImage
+          <OptimisedImage
             src={image.src}
             alt={image.alt}
             width={image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import type { UnitEntry } from '@/content/units/types';
@@ -13,7 +13,7 @@ export function UnitSummary({ unit, readMoreLabel }: { unit: UnitEntry; readMore
   const headingId = `unit-${unit.link}`;
   return (
     <article className={styles.summary} aria-labelledby={headingId}>
-      <Image
+      <OptimisedImage
         src={unit.image.src}
         alt={unit.image.alt}
         width={unit.image.width}

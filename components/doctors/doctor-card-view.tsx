@@ -3,7 +3,7 @@
 // A client component without state on purpose: a server component's markup travels twice in the
 // page, as HTML and again in the RSC payload, where a directory's cards would repeat all of it; as
 // a client component each card there is only its few fields.
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { appointmentForDoctorPath, doctorPath } from '@/content/routes';
 import type { DoctorCardData } from './doctor-card-data';
@@ -26,7 +26,7 @@ export function DoctorCardView({
   return (
     <article className={styles.card} aria-labelledby={`doctor-${card.id}`}>
       {card.image ? (
-        <ApiImage
+        <OptimisedImage
           src={card.image}
           alt={`Portrait of ${card.name}`}
           width={600}

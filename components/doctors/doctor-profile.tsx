@@ -1,5 +1,5 @@
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { DoctorAppointmentFormIsland } from '@/components/forms/form-islands';
 import { cityLabel, doctorProfilePage } from '@/content/doctors-page';
@@ -34,7 +34,7 @@ export function DoctorProfile({
         <article aria-labelledby="doctor-name">
           <div className={styles.header}>
             {doctor.image ? (
-              <ApiImage
+              <OptimisedImage
                 src={doctor.image}
                 alt={`Portrait of ${doctor.name}`}
                 width={600}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { HomeContent } from '@/content/home';
@@ -41,7 +41,7 @@ export function HomeHero({
         </div>
         {/* The largest thing in the first screen on wide screens, so it loads first. Phones hide
             it but still fetch it: it is a 1 KB drawing, cheaper than a late paint on desktops. */}
-        <Image
+        <OptimisedImage
           className={styles.illustration}
           src={content.image.src}
           alt={content.image.alt}

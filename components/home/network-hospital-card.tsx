@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Link } from '@/components/ui/link';
 import { unitPath } from '@/content/routes';
@@ -21,7 +21,7 @@ export function NetworkHospitalCard({
   const image = unitCardImage(unit);
   return (
     <article className={styles.card}>
-      <Image
+      <OptimisedImage
         src={image.src}
         alt={image.alt}
         width={640}

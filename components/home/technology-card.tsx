@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { Technology } from '@/content/technologies';
 import styles from './technology-card.module.scss';
 
 export function TechnologyCard({ technology }: { technology: Technology }) {
   return (
     <article className={styles.card}>
-      <Image
+      <OptimisedImage
         src={technology.image.src}
         alt={technology.image.alt}
         width={640}

@@ -3,7 +3,7 @@
 // A client component without state on purpose: as a server component its markup travelled twice in
 // every page, as HTML and again in the RSC payload. Only what is built on the server is props: the
 // specialities (from the API) and the links to content pages (from the registries).
-import Image from 'next/image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Link } from '@/components/ui/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
@@ -28,7 +28,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
         <div className={styles.top}>
           <div className={styles.brandBlock}>
             <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
-              <Image src="/images/logo.svg" alt="" width={180} height={40} />
+              <OptimisedImage src="/images/logo.svg" alt="" width={180} height={40} />
             </Link>
             <p>{site.description}</p>
             <SocialStrip />

@@ -1,4 +1,4 @@
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Icon } from '@/components/ui/icon';
 import { awardZoomCopy } from '@/content/gallery-page';
@@ -48,7 +48,7 @@ export function AwardCard({ award, firstScreen = false }: { award: Award; firstS
           name={award.name}
           openLabel={awardZoomCopy.open(award.name)}
           thumbnail={
-            <ApiImage
+            <OptimisedImage
               src={award.image}
               alt=""
               width={640}
@@ -61,7 +61,7 @@ export function AwardCard({ award, firstScreen = false }: { award: Award; firstS
         >
           <div className={styles.zoom}>
             <div className={styles.zoomFrame}>
-              <ApiImage
+              <OptimisedImage
                 src={award.image}
                 alt={award.name}
                 width={1008}

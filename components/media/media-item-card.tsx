@@ -1,4 +1,4 @@
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { Icon } from '@/components/ui/icon';
 import { mediaItemCopy, type MediaItemKind } from '@/content/news-events-page';
@@ -40,7 +40,7 @@ export function MediaItemCard({
       >
         <span className={styles.frame}>
           {first ? (
-            <ApiImage
+            <OptimisedImage
               src={first}
               alt=""
               width={640}

@@ -2,7 +2,7 @@
 
 import { Carousel } from '@/components/carousel/carousel';
 import { EVENT_SLIDER, NEWS_SLIDER } from '@/components/carousel/carousel-options';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { mediaItemCopy, type MediaItemKind } from '@/content/news-events-page';
@@ -55,7 +55,7 @@ export function MediaSlider({ item, kind, dateText, open, onClose }: MediaSlider
       {count === 1 ? (
         // One photo has nothing to slide to: it is shown as it is, full width.
         <div className={styles.slider}>
-          <ApiImage
+          <OptimisedImage
             src={item.images[0]!}
             alt={mediaItemCopy.photoAlt(item.name, 1, 1)}
             width={1200}
@@ -72,7 +72,7 @@ export function MediaSlider({ item, kind, dateText, open, onClose }: MediaSlider
             gap={16}
           >
             {item.images.map((src, index) => (
-              <ApiImage
+              <OptimisedImage
                 key={`${index}:${src}`}
                 src={src}
                 alt={mediaItemCopy.photoAlt(item.name, index + 1, count)}

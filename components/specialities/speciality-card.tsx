@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { CategorySummary } from '@/lib/hospital-api/types';
 import { specialityPath } from '@/content/routes';
 import styles from './speciality-card.module.scss';
@@ -8,7 +8,13 @@ export function SpecialityCard({ speciality }: { speciality: CategorySummary }) 
   return (
     <Link href={specialityPath(speciality.slug)} className={styles.card}>
       {speciality.image ? (
-        <ApiImage src={speciality.image} alt="" width={72} height={72} className={styles.image} />
+        <OptimisedImage
+          src={speciality.image}
+          alt=""
+          width={72}
+          height={72}
+          className={styles.image}
+        />
       ) : null}
       <span className={styles.name}>{speciality.name}</span>
       <span className={styles.more} aria-hidden>

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { ApiImage } from '@/components/ui/api-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { specialityPage } from '@/content/specialities-page';
@@ -42,7 +42,7 @@ export function SpecialityHero({ name, lead, image, breadcrumb }: SpecialityHero
         </div>
         {image ? (
           <div className={styles.media}>
-            <ApiImage
+            <OptimisedImage
               src={image}
               alt=""
               width={960}
