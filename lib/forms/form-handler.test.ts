@@ -141,6 +141,50 @@ describe('the privacy notice a form showed', () => {
   });
 });
 
+describe('a form sent from a Punjabi or Hindi page', () => {
+  it('is refused in that language, each field message the rule the English one names', async () => {
+    const refused = await post(
+      { ...person, name: ' ', email: 'not an address', language: 'pa' },
+      'b1c2d3e4-5f6a-4b7c-8d9e-0f1a2b3c4d01',
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errorMessage: 'ਕਿਰਪਾ ਕਰਕੇ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖ਼ਾਨੇ ਠੀਕ ਕਰੋ।',
+      fieldErrors: { name: 'ਨਾਮ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ', email: 'ਈਮੇਲ ਸਹੀ ਢੰਗ ਨਾਲ ਨਹੀਂ ਲਿਖੀ ਗਈ' },
+    });
+    const long = await post(
+      { ...person, message: 'x'.repeat(2001), language: 'hi' },
+      'b1c2d3e4-5f6a-4b7c-8d9e-0f1a2b3c4d02',
+    );
+    expect(long.body).toMatchObject({ fieldErrors: { message: 'कृपया इसे 2000 अक्षरों से कम रखें' } });
+  });
+
+  it('keeps the spec words in English, and an unknown language is English', async () => {
+    const refused = await post(
+      { ...person, name: '', language: 'fr' },
+      'b1c2d3e4-5f6a-4b7c-8d9e-0f1a2b3c4d03',
+    );
+    expect(refused.body).toMatchObject({
+      errorMessage: 'Please correct the highlighted fields.',
+      fieldErrors: { name: 'Name is required' },
+    });
+  });
+
+  it('is stored with the spec fields, its language recorded beside them', async () => {
+    const sent = await post(
+      { ...person, name: 'Punjabi Page', language: 'pa' },
+      'b1c2d3e4-5f6a-4b7c-8d9e-0f1a2b3c4d04',
+    );
+    expect(sent.status).toBe(201);
+    const row = (await listSubmissions((await mockRuntime.ready()).db)).find(
+      (stored) => stored.reference === sent.body.reference,
+    );
+    expect(row?.language).toBe('pa');
+    expect(row?.payload).not.toHaveProperty('language');
+    expect(Object.keys(row!.payload).sort()).toEqual(['email', 'message', 'name', 'phone']);
+  });
+});
+
 /** The form as a browser sends it with no script running: url-encoded, asking for a page. */
 async function postAsPage(fields: Record<string, string>) {
   address += 1;

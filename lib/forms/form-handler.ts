@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 import { errorSummary, stackFrames } from '@/lib/error-summary';
 import { isPrivacyNoticeVersion } from '@/content/privacy-notice';
+import { forms } from '@/content/i18n/en/forms';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { localiseFormMessage, postLanguage } from '@/lib/i18n/form-messages';
 import {
   RequestKeyReusedError,
   answerDecoy,
@@ -30,14 +33,16 @@ function success(message: string, reference: string) {
   return NextResponse.json(body, { status: 201 });
 }
 
-export const STORE_FAILED_MESSAGE = `We could not save your request. Please call us on ${site.appointmentPhone.display}.`;
+export const STORE_FAILED_MESSAGE = forms.answers.storeFailed.replace(
+  '{phone}',
+  site.appointmentPhone.display,
+);
 
 /**
  * The form's request key came back with other details than it was first sent with (the browser
  * keeps its key until a send succeeds; a new page draws a new one).
  */
-export const REQUEST_KEY_REUSED_MESSAGE =
-  'We already received this form with different details. To send the new details as well, please send the form again.';
+export const REQUEST_KEY_REUSED_MESSAGE = forms.answers.requestKeyReused;
 
 export interface FormSteps {
   request: Request;
@@ -70,12 +75,16 @@ export interface FormSteps {
  */
 export async function handleFormPost(steps: FormSteps): Promise<Response> {
   const { request, kind } = steps;
+  // The page's language (its Content-Language, then its language field once read): the answer's
+  // messages are said in it, and the stored request records it.
+  let language = postLanguage(request.headers);
+  const say = (message: string) => localiseFormMessage(message, catalogue(language).forms);
   // A form the browser sent itself (no script ran) comes url-encoded unless it carries a file,
   // and is answered with a page; the same checks and the same store apply.
   const pagePost = isPagePost(request.headers);
   const urlEncoded = pagePost && steps.contentType === 'application/json';
   const stored = (reference: string) =>
-    pagePost ? pageAfterStored(kind, reference) : success(steps.successMessage, reference);
+    pagePost ? pageAfterStored(kind, reference) : success(say(steps.successMessage), reference);
   const refused = (
     status: number,
     message: string,
@@ -88,7 +97,15 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
           status,
           fieldErrors,
         )
-      : failure(status, message, fieldErrors, headers);
+      : failure(
+          status,
+          say(message),
+          fieldErrors &&
+            Object.fromEntries(
+              Object.entries(fieldErrors).map(([field, text]) => [field, say(text)]),
+            ),
+          headers,
+        );
   try {
     const fields = await guardPost(request, {
       bucket: kind,
@@ -97,13 +114,14 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
       read: urlEncoded ? async (body) => parseUrlEncoded(body) : steps.readFields,
     });
 
+    language = postLanguage(request.headers, fields);
     const parsed = z.safeParse(steps.schema, fields);
     if (!parsed.success) {
       const fieldErrors = firstFieldErrors(parsed.error);
       const refusal = steps.refusalFor?.(parsed.error);
       return refusal
         ? refused(refusal.status, refusal.message, fieldErrors)
-        : refused(422, 'Please correct the highlighted fields.', fieldErrors);
+        : refused(422, forms.answers.correctHighlighted, fieldErrors);
     }
     // Before the bot check, so that a bot's CV is refused as a person's would be.
     const submission = await steps.toSubmission(parsed.data as Record<string, unknown>);
@@ -115,6 +133,7 @@ export async function handleFormPost(steps: FormSteps): Promise<Response> {
       // The notice the form showed, when it is one this site has shown; a post that names none
       // (not sent by the site's own form) records none.
       noticeVersion: isPrivacyNoticeVersion(noticeVersion) ? noticeVersion : null,
+      language,
     };
     const bot = filledHoneypot(fields);
     const holdForReview = !bot && sentTooQuickly(fields, { minFillMs: env().FORM_MIN_FILL_MS });

@@ -2,8 +2,9 @@ import { env } from '../env';
 import { siteRedisConnection } from '../redis-connection.mjs';
 import { createAddressLimiter, type AddressLimiter, type RateLimitResult } from './address-limiter';
 import { clientAddress } from './client-address';
+import { forms } from '@/content/i18n/en/forms';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+export const TOO_MANY_REQUESTS_MESSAGE = forms.answers.tooManyRequests;
 
 /** One limiter per bucket: each form kind, and the checkout. */
 const limiters = new Map<string, AddressLimiter>();

@@ -185,6 +185,7 @@ export function formatDetails(row: StoredSubmission): string {
     ['handled', row.handledAt ? `${formatDate(row.handledAt)} IST` : ''],
     ['erased', row.erasedAt ? `${formatDate(row.erasedAt)} IST` : ''],
     ['privacy notice', text(row.noticeVersion)],
+    ['language', text(row.language)],
     ['upstream status', row.upstreamStatus === null ? '' : String(row.upstreamStatus)],
     ['upstream answer', text(row.upstreamBody)],
     ['last error', text(row.lastError)],

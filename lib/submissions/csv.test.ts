@@ -1,4 +1,6 @@
+/** @jest-environment node */
 import { submissionsToCsv } from './csv';
+import { formatDetails } from './cli';
 import type { StoredSubmission } from './schema';
 
 /** Characters that make text read in another order than it is stored. */
@@ -29,6 +31,7 @@ function careerApplication(name: string, cvName: string): StoredSubmission {
     requestFingerprint: null,
     handledAt: null,
     noticeVersion: null,
+    language: null,
     erasedAt: null,
   };
 }
@@ -53,5 +56,13 @@ describe('the staff CSV export', () => {
     expect(row).toContain(',"\\u2067=HYPERLINK(""http://evil"")\\u2069 \\u200f\\u061c\\u200e",');
     // The escape now leads the cell, so no spreadsheet reads it as a formula either.
     expect(row).not.toMatch(/(^|,)"?[=+\-@]/);
+  });
+});
+
+describe("the staff CLI's view of one request", () => {
+  it('says which language the form was sent in, so staff answer in it', () => {
+    const punjabi = { ...careerApplication('Gurpreet', 'cv.pdf'), language: 'pa' };
+    expect(formatDetails(punjabi)).toMatch(/^language\s+pa$/m);
+    expect(formatDetails(careerApplication('Asha', 'cv.pdf'))).not.toMatch(/^language/m);
   });
 });

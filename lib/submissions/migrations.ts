@@ -95,6 +95,12 @@ export const MIGRATIONS: Migration[] = [
       `ALTER TABLE submissions ADD CONSTRAINT submissions_kind_check CHECK (kind IN (${list(SUBMISSION_KINDS)}))`,
     ],
   },
+  {
+    // The language of the page a request was sent from: staff answer a Punjabi or Hindi request
+    // in that language. Not part of what the hospital API receives.
+    id: '0007_language',
+    statements: [`ALTER TABLE submissions ADD COLUMN language text`],
+  },
 ];
 
 /** Same key in every instance: whoever holds it migrates, the others wait and then find nothing to do. */

@@ -49,6 +49,8 @@ export interface NewSubmission {
   reference?: string;
   /** The privacy notice shown beside the form (content/privacy-notice.ts), when the form said. */
   noticeVersion?: string | null;
+  /** The language of the page it was sent from (lib/i18n/locales.ts). */
+  language?: string | null;
 }
 
 const MAX_REFERENCE_TRIES = 8;
@@ -75,6 +77,7 @@ export async function insertSubmission(
         status,
         requestFingerprint: input.requestFingerprint ?? null,
         noticeVersion: input.noticeVersion ?? null,
+        language: input.language ?? null,
       })
       .onConflictDoNothing()
       .returning();

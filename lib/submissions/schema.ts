@@ -80,6 +80,8 @@ export const submissions = pgTable('submissions', {
   handledAt: timestamptz('handled_at'),
   /** The privacy notice (its version, content/privacy-notice.ts) shown beside the form; null if none was sent. */
   noticeVersion: text('notice_version'),
+  /** The language of the page the form was sent from (en, pa, hi); null on rows stored before 0007. */
+  language: text('language'),
   /** When the request's personal fields and file were erased (CLI `erase`); its reference and times stay. */
   erasedAt: timestamptz('erased_at'),
 });

@@ -8,6 +8,7 @@ import {
   emailField,
   phoneField,
   requiredText,
+  rules,
 } from './fields';
 
 /** The hospitals a patient can pick in the booking form (site-core spec, section 3). */
@@ -37,26 +38,23 @@ export function specialtyOptions(specialities: readonly string[]): string[] {
   return [...names.filter((name) => name !== NOT_SURE_SPECIALTY), NOT_SURE_SPECIALTY];
 }
 
-const HOSPITAL_REQUIRED = 'Hospital selection is required';
+const HOSPITAL_REQUIRED = rules.required.hospital;
 
 /** Appointment booking form (/appointment and the navigation-bar modal). */
 export const bookingSchema = z.object({
-  name: requiredText('Patient name is required', NAME_MAX),
-  phone: phoneField({
-    required: 'Phone number is required',
-    invalid: 'Phone number must be 10 digits',
-  }),
+  name: requiredText(rules.required.patientName, NAME_MAX),
+  phone: phoneField({ required: rules.required.phone, invalid: rules.invalid.phoneDigits }),
   email: emailField(STANDARD_EMAIL_PATTERN, {
-    required: 'Email is required',
-    invalid: 'Invalid email address',
+    required: rules.required.email,
+    invalid: rules.invalid.emailAddress,
   }),
   // Anything that is not one of the six hospitals (blank, unknown, not a string) is "required".
   location: z.pipe(
     z.string({ error: HOSPITAL_REQUIRED }).check(z.trim()),
     z.enum(HOSPITAL_OPTIONS, { error: HOSPITAL_REQUIRED }),
   ),
-  specialty: requiredText('Specialty selection is required', SPECIALTY_MAX),
-  message: requiredText('Message is required', MESSAGE_MAX),
+  specialty: requiredText(rules.required.specialty, SPECIALTY_MAX),
+  message: requiredText(rules.required.message, MESSAGE_MAX),
   // The doctor whose card led here (a slug), which the server checks against the catalogue. Not a
   // field the visitor fills: anything that cannot be a slug is dropped, never a reason to refuse.
   doctor: z.catch(z.optional(z.string().check(z.maxLength(DOCTOR_SLUG_MAX))), undefined),

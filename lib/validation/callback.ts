@@ -6,6 +6,7 @@ import {
   STANDARD_EMAIL_PATTERN,
   emailField,
   requiredText,
+  rules,
 } from './fields';
 
 /** The callback request's message is always this word; it is not a form field. */
@@ -17,12 +18,12 @@ export const CALLBACK_MESSAGE = 'connect';
  * kept as typed (trimmed).
  */
 export const callbackSchema = z.object({
-  name: requiredText('Name is required', NAME_MAX),
+  name: requiredText(rules.required.name, NAME_MAX),
   email: emailField(STANDARD_EMAIL_PATTERN, {
-    required: 'Email is required',
-    invalid: 'Invalid email address',
+    required: rules.required.email,
+    invalid: rules.invalid.emailAddress,
   }),
-  phone: requiredText('Phone number is required', PHONE_TEXT_MAX),
+  phone: requiredText(rules.required.phone, PHONE_TEXT_MAX),
 });
 
 export type CallbackValues = z.output<typeof callbackSchema>;

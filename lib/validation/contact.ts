@@ -7,17 +7,18 @@ import {
   emailField,
   phoneField,
   requiredText,
+  rules,
 } from './fields';
 
 /** Contact form (/contact-us). */
 export const contactSchema = z.object({
-  name: requiredText('Name is required', NAME_MAX),
+  name: requiredText(rules.required.name, NAME_MAX),
   email: emailField(DOMAIN_EMAIL_PATTERN, {
-    required: 'Email is required',
-    invalid: 'Invalid email format',
+    required: rules.required.email,
+    invalid: rules.invalid.emailFormat,
   }),
-  phone: phoneField({ required: 'Mobile number is required', invalid: 'Invalid mobile number' }),
-  message: requiredText('Message is required', MESSAGE_MAX),
+  phone: phoneField({ required: rules.required.mobile, invalid: rules.invalid.mobile }),
+  message: requiredText(rules.required.message, MESSAGE_MAX),
 });
 
 export type ContactValues = z.output<typeof contactSchema>;

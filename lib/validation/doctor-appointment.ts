@@ -8,6 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  rules,
 } from './fields';
 
 /** The doctor's name is read-only on the form and has no rule; only its length is capped. */
@@ -15,14 +16,14 @@ export const DOCTOR_NAME_MAX = 150;
 
 /** Appointment form beside a doctor's profile (/doctor/{slug}). */
 export const doctorAppointmentSchema = z.object({
-  name: requiredText('Patient Name', NAME_MAX),
-  phone: phoneField({ required: 'Mobile number is required', invalid: 'Invalid mobile number' }),
+  name: requiredText(rules.required.patientNameField, NAME_MAX),
+  phone: phoneField({ required: rules.required.mobile, invalid: rules.invalid.mobile }),
   email: emailField(SIMPLE_EMAIL_PATTERN, {
-    required: 'Email is required',
-    invalid: 'Invalid email format',
+    required: rules.required.email,
+    invalid: rules.invalid.emailFormat,
   }),
   doctorname: optionalText(DOCTOR_NAME_MAX),
-  message: requiredText('Message is required', MESSAGE_MAX),
+  message: requiredText(rules.required.message, MESSAGE_MAX),
 });
 
 export type DoctorAppointmentValues = z.output<typeof doctorAppointmentSchema>;

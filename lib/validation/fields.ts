@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { forms } from '@/content/i18n/en/forms';
 
 // Shared field builders for the site's form schemas. The schemas run both in the browser
 // (react-hook-form + zodResolver) and in route handlers (safeParse), so this file stays free of
@@ -18,16 +19,22 @@ export const MESSAGE_MAX = 2000;
 /** Free-text phone (callback form: required, no format rule). Room for "+91 98765-43210" and the like. */
 export const PHONE_TEXT_MAX = 30;
 
+/**
+ * The forms' messages, keyed by rule (content/i18n/en/forms.ts): the spec's English words, which
+ * the page's language replaces where it is not English (lib/i18n/form-messages.ts).
+ */
+export const rules = forms.validation;
+
 /** Message for a value over its length cap. */
 export function tooLongMessage(max: number): string {
-  return `Please keep this under ${max} characters`;
+  return rules.tooLong.replace('{max}', String(max));
 }
 
 /** Message for an optional text field that received something other than text. */
-export const NOT_TEXT_MESSAGE = 'Please enter text';
+export const NOT_TEXT_MESSAGE = rules.notText;
 
 /** Message for text holding control characters or half of a surrogate pair. */
-export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove hidden or unsupported characters';
+export const UNSUPPORTED_CHARACTERS_MESSAGE = rules.unsupportedCharacters;
 
 /**
  * Control characters other than tab and line breaks (C0, DEL and C1), and a surrogate without its

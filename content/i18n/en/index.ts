@@ -1,4 +1,5 @@
 import { emergency } from './emergency';
+import { forms } from './forms';
 import { frame } from './frame';
 import { units } from './places';
 
@@ -6,4 +7,4 @@ import { units } from './places';
  * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
  * so that a key missing in Punjabi or Hindi fails the type check.
  */
-export const en = { frame, units, emergency };
+export const en = { frame, units, emergency, forms };

@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import { emergency } from './emergency';
+import { forms } from './forms';
 import { frame } from './frame';
 import { units } from './places';
 
-export const pa: Messages = { frame, units, emergency };
+export const pa: Messages = { frame, units, emergency, forms };
