@@ -23,6 +23,10 @@ export interface NavLink {
   href: string;
   /** Opens another site, in a new tab. */
   external?: boolean;
+  /** On a translated page: the page it leads to is in English (lib/i18n/paths.ts, localeLink). */
+  hrefLang?: string;
+  /** On a translated page: the label is English, as the hospital API or a registry gives it. */
+  lang?: string;
 }
 
 /** A link the spec lists without a target: shown as text so it is never a broken link. */

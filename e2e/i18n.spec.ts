@@ -1,6 +1,12 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { TRANSLATED, TRANSLATED_PATHS, englishWordsOutsideEnglish } from './support/translations';
+import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/forms';
+import {
+  TRANSLATED,
+  TRANSLATED_PATHS,
+  UNLISTED_TRANSLATED_PATHS,
+  englishWordsOutsideEnglish,
+} from './support/translations';
 
 // Punjabi and Hindi (issue 44): each translated page at /pa/… and /hi/…, in its language's
 // document, named to search engines with its twins, and with no English word left outside the
@@ -63,7 +69,7 @@ for (const path of TRANSLATED_PATHS) {
           await expect(links.nth(index)).toHaveAttribute('lang', tag);
           await expect(links.nth(index)).toHaveAttribute('hreflang', tag);
         }
-        await expect(languages.locator('[aria-current="true"]')).toHaveAttribute(
+        await expect(languages.locator('[aria-current="page"]')).toHaveAttribute(
           'lang',
           language.tag,
         );
@@ -96,7 +102,7 @@ for (const path of TRANSLATED_PATHS) {
     await page.goto(path);
     expect(await alternatesOf(page)).toEqual(TWINS(path));
     const languages = page.getByRole('navigation', { name: 'Language' });
-    await expect(languages.locator('[aria-current="true"]')).toHaveText('English');
+    await expect(languages.locator('[aria-current="page"]')).toHaveText('English');
     await languages.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click();
     await expect(page).toHaveURL(new RegExp(`/pa${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
@@ -169,3 +175,125 @@ test.describe('the Punjabi emergency page', () => {
     );
   });
 });
+
+for (const path of UNLISTED_TRANSLATED_PATHS) {
+  for (const language of TRANSLATED) {
+    test(`/${language.locale}${path}: its language's words only, no axe violation, no sideways scroll at 360 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${language.locale}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+      expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+const BOOKING = {
+  pa: {
+    labels: {
+      name: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ',
+      phone: 'ਫ਼ੋਨ ਨੰਬਰ',
+      email: 'ਈਮੇਲ',
+      hospital: 'ਹਸਪਤਾਲ',
+      specialty: 'ਸਪੈਸ਼ਲਿਟੀ',
+      message: 'ਸੁਨੇਹਾ',
+    },
+    submit: 'ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ',
+    nameRequired: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+    phoneInvalid: 'ਫ਼ੋਨ ਨੰਬਰ 10 ਅੰਕਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
+    hospitalRequired: 'ਹਸਪਤਾਲ ਚੁਣਨਾ ਜ਼ਰੂਰੀ ਹੈ',
+    correct: 'ਕਿਰਪਾ ਕਰਕੇ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖ਼ਾਨੇ ਠੀਕ ਕਰੋ।',
+    pathankot: 'ਪਠਾਨਕੋਟ',
+  },
+  hi: {
+    labels: {
+      name: 'मरीज़ का नाम',
+      phone: 'फ़ोन नंबर',
+      email: 'ईमेल',
+      hospital: 'अस्पताल',
+      specialty: 'स्पेशियलिटी',
+      message: 'संदेश',
+    },
+    submit: 'अपॉइंटमेंट बुक करें',
+    nameRequired: 'मरीज़ का नाम लिखना ज़रूरी है',
+    phoneInvalid: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
+    hospitalRequired: 'अस्पताल चुनना ज़रूरी है',
+    correct: 'कृपया चिह्नित खाने ठीक करें।',
+    pathankot: 'पठानकोट',
+  },
+} as const;
+
+for (const language of TRANSLATED) {
+  const words = BOOKING[language.locale];
+
+  test(`a booking sent from /${language.locale}/appointment is checked in ${language.locale}, stored with its language, and thanked in it with its reference`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/${language.locale}/appointment`);
+    const form = page.getByRole('main').getByRole('form');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(words.nameRequired)).toBeVisible();
+    await expect(form.getByText(words.hospitalRequired)).toBeVisible();
+    await form.getByLabel(words.labels.phone).fill('12345');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(words.phoneInvalid)).toBeVisible();
+
+    const name = uniqueName(`Booking ${language.locale}`);
+    await form.getByLabel(words.labels.name).fill(name);
+    await form.getByLabel(words.labels.phone).fill('98765 43210');
+    await form.getByLabel(words.labels.email).fill('patient@example.com');
+    await form.getByLabel(words.labels.hospital).selectOption({ label: words.pathankot });
+    await form.getByLabel(words.labels.specialty).selectOption({ index: 2 });
+    await form.getByLabel(words.labels.message).fill('Knee pain for three weeks.');
+    await form.getByRole('button', { name: words.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${language.locale}/thank-you\\?`));
+    const address = new URL(page.url());
+    expect(address.searchParams.get('kind')).toBe('appointment');
+    const reference = address.searchParams.get('ref')!;
+    expect(reference).toMatch(/^AH-[A-Z0-9]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.script);
+    await expect(page.getByRole('main')).toContainText(reference);
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+
+    const dataDir = testInfo.project.name === 'upstream' ? DATA_DIRS.upstream : DATA_DIRS.embedded;
+    const stored = (await storedSubmissions(dataDir, ['--kind', 'appointment'])).find(
+      (row) => row.reference === reference,
+    );
+    expect(stored?.language).toBe(language.locale);
+    expect(stored?.payload).toMatchObject({ name, location: 'Pathankot', phone: '9876543210' });
+    expect(stored?.payload).not.toHaveProperty('language');
+  });
+
+  test(`the server refuses a ${language.locale} booking with its messages in ${language.locale}`, async ({
+    request,
+  }) => {
+    const response = await request.post('/api/appointments', {
+      data: {
+        name: '',
+        phone: '123',
+        email: 'patient@example.com',
+        location: 'Nowhere',
+        specialty: 'Cardiology',
+        message: 'Chest pain',
+        language: language.locale,
+        ...humanTraps(),
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errorMessage: words.correct,
+      fieldErrors: {
+        name: words.nameRequired,
+        phone: words.phoneInvalid,
+        location: words.hospitalRequired,
+      },
+    });
+  });
+}

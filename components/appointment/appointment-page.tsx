@@ -2,10 +2,14 @@ import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { appointmentForDoctor, appointmentPage } from '@/content/appointment-page';
+import { appointmentForDoctor } from '@/content/appointment-page';
+import { appointmentPath } from '@/content/routes';
 import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { BookingDoctorSummary } from './booking-doctor-summary';
 
 interface AppointmentPageProps {
@@ -13,19 +17,33 @@ interface AppointmentPageProps {
   message: string;
   /** The doctor the request is for, as the catalogue knows them (a doctor card's link). */
   doctor?: Doctor | null;
+  locale?: Locale;
+}
+
+/** The bare appointment page's metadata, in its language. */
+export function appointmentPageMetadata(locale: Locale) {
+  const words = catalogue(locale).requests.appointmentPage;
+  return pageMetadata({
+    title: words.metaTitle,
+    description: words.description,
+    path: appointmentPath,
+    locale,
+  });
 }
 
 /** The appointment page: the booking form, what happens next, and the emergency number. */
-export async function AppointmentPage({ message, doctor }: AppointmentPageProps) {
+export async function AppointmentPage({ message, doctor, locale = 'en' }: AppointmentPageProps) {
   const specialities = (await orFallback(getAllCategories(), [])).map((category) => category.name);
+  const words = catalogue(locale).requests.appointmentPage;
   return (
     <>
       <PageHero
-        title={doctor ? appointmentForDoctor.title(doctor.name) : appointmentPage.title}
-        lead={doctor ? appointmentForDoctor.lead : appointmentPage.lead}
+        title={doctor ? appointmentForDoctor.title(doctor.name) : words.title}
+        lead={doctor ? appointmentForDoctor.lead : words.lead}
+        locale={locale}
       />
       <TwoColumn
-        mainLabel="Appointment request"
+        mainLabel={words.mainLabel}
         main={
           <>
             {doctor ? <BookingDoctorSummary doctor={doctor} /> : null}
@@ -38,17 +56,17 @@ export async function AppointmentPage({ message, doctor }: AppointmentPageProps)
         }
         aside={
           <>
-            <AsideCard heading={appointmentPage.nextSteps.heading}>
+            <AsideCard heading={words.nextStepsHeading}>
               <ol>
-                {appointmentPage.nextSteps.steps.map((step) => (
+                {words.nextSteps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}
               </ol>
             </AsideCard>
-            <AsideCard heading={appointmentPage.emergency.heading}>
-              <p>{appointmentPage.emergency.text}</p>
+            <AsideCard heading={words.emergencyHeading}>
+              <p>{words.emergencyText}</p>
               <a className={twoColumnStyles.emergency} href={`tel:${site.emergencyPhone.tel}`}>
-                Emergency: <PhoneNumber phone={site.emergencyPhone} />
+                {words.emergencyCall}: <PhoneNumber phone={site.emergencyPhone} />
               </a>
             </AsideCard>
           </>

@@ -13,15 +13,18 @@ export function Breadcrumb({
   trail,
   tone = 'light',
   className,
+  label = 'Breadcrumb',
 }: {
   trail: readonly Crumb[];
+  /** The trail's name, in the page's language. */
+  label?: string;
   /** 'onDark' inside a brand band, such as the inner-page banner. */
   tone?: 'light' | 'onDark';
   className?: string;
 }) {
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={label}
       className={clsx(tone === 'onDark' && styles.onDark, className) || undefined}
     >
       <JsonLd data={breadcrumbJsonLd(trail, siteUrl())} />

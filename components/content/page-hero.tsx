@@ -1,4 +1,7 @@
 import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeLink } from '@/lib/i18n/paths';
 import { Breadcrumb } from './breadcrumb';
 import styles from './page-hero.module.scss';
 
@@ -8,6 +11,7 @@ export function PageHero({
   lead,
   crumbs = [],
   current = title,
+  locale = 'en',
 }: {
   title: string;
   lead?: string;
@@ -15,12 +19,22 @@ export function PageHero({
   crumbs?: readonly Crumb[];
   /** The trail's last step, when the page is better named there than by its heading. */
   current?: string;
+  locale?: Locale;
 }) {
+  const { frame } = catalogue(locale);
+  const home =
+    locale === 'en'
+      ? homeCrumb
+      : {
+          name: frame.linkLabels[homeCrumb.name] ?? homeCrumb.name,
+          path: localeLink(locale, '/').href,
+        };
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
         <Breadcrumb
-          trail={[homeCrumb, ...crumbs, { name: current }]}
+          trail={[home, ...crumbs, { name: current }]}
+          label={frame.breadcrumb}
           tone="onDark"
           className={styles.breadcrumb}
         />

@@ -5,8 +5,16 @@ import { appointmentForDoctor } from '@/content/appointment-page';
 import { formFailureMessages } from '@/content/forms';
 import type { BookingPreset } from '@/lib/booking/doctor';
 import { thankYouFor } from '@/content/routes';
-import { HOSPITAL_OPTIONS, bookingSchema, specialtyOptions } from '@/lib/validation/booking';
+import { languageTag } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import {
+  HOSPITAL_OPTIONS,
+  NOT_SURE_SPECIALTY,
+  bookingSchema,
+  specialtyOptions,
+} from '@/lib/validation/booking';
 import { PhoneField, SelectField, TextAreaField, TextField } from './controls';
+import { useFormWords } from './form-words';
 import styles from './form.module.scss';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
@@ -33,6 +41,7 @@ export function BookingForm({
   forDoctor,
 }: BookingFormProps) {
   const router = useRouter();
+  const { locale, booking: words } = useFormWords();
   const site = useSiteForm({
     schema: bookingSchema,
     endpoint: '/api/appointments',
@@ -46,29 +55,32 @@ export function BookingForm({
     },
     failureMessage: formFailureMessages.generic,
     toBody: (values) => (forDoctor ? { ...values, doctor: forDoctor.doctor.slug } : values),
-    onSuccess: (response) => router.push(thankYouFor('appointment', response.reference)),
+    onSuccess: (response) =>
+      router.push(localePath(locale, thankYouFor('appointment', response.reference))),
   });
+  // The values sent stay the spec's; a translated page shows them in its words, and the API's
+  // speciality names as they come, marked English.
+  const english = locale === 'en';
+  const specialityNames = forDoctor?.specialities ?? specialtyOptions(specialities);
 
   return (
     <SiteForm
       form={site}
-      label={
-        forDoctor ? appointmentForDoctor.formLabel(forDoctor.doctor.name) : 'Book an appointment'
-      }
-      submitLabel="Book an Appointment"
-      pendingLabel="Processing your appointment..."
+      label={forDoctor ? appointmentForDoctor.formLabel(forDoctor.doctor.name) : words.label}
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
     >
       <TextField
-        label="Patient name"
+        label={words.name}
         required
         autoFocus={autoFocus}
         autoComplete="name"
         {...site.field('name')}
       />
       <div className={styles.row}>
-        <PhoneField label="Phone number" required {...site.field('phone')} />
+        <PhoneField label={words.phone} required {...site.field('phone')} />
         <TextField
-          label="Email"
+          label={words.email}
           type="email"
           required
           autoComplete="email"
@@ -77,24 +89,36 @@ export function BookingForm({
       </div>
       <div className={styles.row}>
         <SelectField
-          label="Hospital"
+          label={words.hospital}
           required
-          placeholder="Select a hospital"
-          options={HOSPITAL_OPTIONS}
+          placeholder={words.hospitalPlaceholder}
+          options={
+            english
+              ? HOSPITAL_OPTIONS
+              : HOSPITAL_OPTIONS.map((value) => ({ value, label: words.hospitals[value] }))
+          }
           {...site.field('location')}
         />
         <SelectField
-          label="Specialty"
+          label={words.specialty}
           required
-          placeholder="Select a speciality"
-          options={forDoctor?.specialities ?? specialtyOptions(specialities)}
+          placeholder={words.specialtyPlaceholder}
+          options={
+            english
+              ? specialityNames
+              : specialityNames.map((value) =>
+                  value === NOT_SURE_SPECIALTY
+                    ? { value, label: words.notSure }
+                    : { value, label: value, lang: languageTag.en },
+                )
+          }
           {...site.field('specialty')}
         />
       </div>
       <TextAreaField
-        label="Message"
+        label={words.message}
         required
-        hint="Tell us briefly what you need help with."
+        hint={words.messageHint}
         {...site.field('message')}
       />
       {forDoctor ? <input type="hidden" name="doctor" value={forDoctor.doctor.slug} /> : null}

@@ -85,16 +85,24 @@ export function SelectField({
   required,
   placeholder,
   options,
-}: ControlProps & { placeholder: string; options: readonly string[] }) {
+}: ControlProps & {
+  placeholder: string;
+  /** A value, or a value with the words it is shown as (and their language, where not the page's). */
+  options: readonly (string | { value: string; label: string; lang?: string })[];
+}) {
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       <select className={styles.control} {...a11y(id, { error, hint, required })} {...registration}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label, lang } =
+            typeof option === 'string' ? { value: option, label: option, lang: undefined } : option;
+          return (
+            <option key={value} value={value} lang={lang}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </Field>
   );

@@ -12,15 +12,20 @@ function AppointmentLine() {
  * when a held submit has waited too long (hold-early-submit.ts), and hidden again once the form is
  * ready; and, for a browser that runs no script, a way to reach us instead.
  */
-export function HeldSubmitNotice() {
+export function HeldSubmitNotice({
+  words = formLoadingNotices,
+}: {
+  /** In the page's language: each is followed by the appointments number. */
+  words?: { held: string; noScript: string };
+}) {
   return (
     <>
       <p {...{ [HELD_NOTICE]: '' }} className={styles.notice} role="alert" hidden>
-        {formLoadingNotices.held} <AppointmentLine />.
+        {words.held} <AppointmentLine />.
       </p>
       <noscript>
         <p className={styles.notice}>
-          {formLoadingNotices.noScript} <AppointmentLine />.
+          {words.noScript} <AppointmentLine />.
         </p>
       </noscript>
     </>

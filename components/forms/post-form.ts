@@ -1,5 +1,6 @@
 import type { FormResponse } from '@/lib/forms/form-response';
 import { REQUEST_KEY_HEADER } from '@/lib/forms/request-key';
+import { languageTag } from '@/lib/i18n/locales';
 
 /** Pauses before each resend when no answer from the handler arrived. */
 const RESEND_DELAYS_MS = [800, 1600];
@@ -10,6 +11,7 @@ async function postOnce(
   url: string,
   body: Record<string, unknown> | FormData,
   requestKey: string,
+  language: string,
 ): Promise<FormResponse> {
   let response: Response;
   try {
@@ -17,6 +19,8 @@ async function postOnce(
       method: 'POST',
       headers: {
         [REQUEST_KEY_HEADER]: requestKey,
+        // The page's language, for an answer given before the body is read (a rate limit).
+        'content-language': language,
         ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
       body: body instanceof FormData ? body : JSON.stringify(body),
@@ -45,12 +49,13 @@ export async function postForm(
   url: string,
   body: Record<string, unknown> | FormData,
   requestKey: string,
+  language: string = languageTag.en,
 ): Promise<FormResponse> {
-  let answer = await postOnce(url, body, requestKey);
+  let answer = await postOnce(url, body, requestKey, language);
   for (const delay of RESEND_DELAYS_MS) {
     if (answer.success || answer.errorMessage !== '') return answer;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    answer = await postOnce(url, body, requestKey);
+    answer = await postOnce(url, body, requestKey, language);
   }
   return answer;
 }

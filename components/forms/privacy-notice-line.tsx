@@ -9,11 +9,22 @@ import styles from './form.module.scss';
  * visitor's consent: no checkbox (the spec's forms have none). The version shown is sent with
  * the form and stored with the request (use-site-form.ts).
  */
-export function PrivacyNoticeLine() {
+export function PrivacyNoticeLine({
+  text = privacyNotice.text,
+  linkLabel = privacyNotice.linkLabel,
+  linkLang,
+}: {
+  text?: string;
+  linkLabel?: string;
+  /** On a translated page: the notice it leads to is in English. */
+  linkLang?: string;
+}) {
   return (
     <p className={styles.privacyNotice}>
-      {privacyNotice.text}{' '}
-      <Link href={`${sitePagePath('privacy-policy')}#retention`}>{privacyNotice.linkLabel}</Link>
+      {text}{' '}
+      <Link href={`${sitePagePath('privacy-policy')}#retention`} hrefLang={linkLang}>
+        {linkLabel}
+      </Link>
     </p>
   );
 }

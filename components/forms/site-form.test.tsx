@@ -72,6 +72,8 @@ describe('a site form', () => {
       company: '',
       startedAt: expect.any(Number),
       noticeVersion: currentNoticeVersion,
+      // The page's language, recorded with the request: English here, with no provider.
+      language: 'en',
     });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -245,6 +247,7 @@ describe('a site form', () => {
       company: '',
       startedAt: expect.stringMatching(/^\d+$/),
       noticeVersion: currentNoticeVersion,
+      language: 'en',
     });
   });
 });

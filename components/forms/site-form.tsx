@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { currentNoticeVersion } from '@/content/privacy-notice';
 import { NOTICE_VERSION_FIELD } from '@/lib/forms/bot-fields';
+import { LANGUAGE_FIELD } from '@/lib/i18n/form-messages';
 import { HoneypotField } from './bot-trap-fields';
 import { FormAlert } from './form-alert';
+import { useFormWords } from './form-words';
 import { HeldSubmitNotice } from './held-submit-notice';
 import { PrivacyNoticeLine } from './privacy-notice-line';
 import styles from './form.module.scss';
@@ -27,6 +29,8 @@ interface SiteFormProps {
  * the fields, the bot trap, the one alert, the privacy notice and the submit button.
  */
 export function SiteForm({ form, label, submitLabel, pendingLabel, children }: SiteFormProps) {
+  const { locale, common } = useFormWords();
+  const english = locale === 'en';
   return (
     <form
       className={styles.form}
@@ -45,14 +49,27 @@ export function SiteForm({ form, label, submitLabel, pendingLabel, children }: S
       {form.action ? (
         <input type="hidden" name={NOTICE_VERSION_FIELD} value={currentNoticeVersion} />
       ) : null}
+      {form.action && form.language !== 'en' ? (
+        <input type="hidden" name={LANGUAGE_FIELD} value={form.language} />
+      ) : null}
       {form.alert ? (
         <FormAlert tone={form.alert.tone}>
           {form.alert.message}
-          {form.alert.reference ? <RequestReference reference={form.alert.reference} hint /> : null}
+          {form.alert.reference ? (
+            <RequestReference
+              reference={form.alert.reference}
+              hint
+              words={{ label: common.reference, hint: common.referenceHint }}
+            />
+          ) : null}
         </FormAlert>
       ) : null}
-      <HeldSubmitNotice />
-      <PrivacyNoticeLine />
+      <HeldSubmitNotice words={common} />
+      <PrivacyNoticeLine
+        text={common.privacy}
+        linkLabel={common.privacyLink}
+        linkLang={english ? undefined : 'en-IN'}
+      />
       <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

@@ -13,9 +13,12 @@ import type * as z from 'zod/mini';
 import type { FormResponse, FormSuccess } from '@/lib/forms/form-response';
 import { currentNoticeVersion } from '@/content/privacy-notice';
 import { HONEYPOT_FIELD, NOTICE_VERSION_FIELD, STARTED_AT_FIELD } from '@/lib/forms/bot-fields';
+import { LANGUAGE_FIELD, localiseFormMessage } from '@/lib/i18n/form-messages';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { newRequestKey } from '@/lib/forms/request-key';
 import { useStartedAt } from './bot-trap-fields';
 import { FormIslandContext } from './form-island-context';
+import { useFormWords } from './form-words';
 import { postForm } from './post-form';
 
 export interface SiteFormOptions<Input extends FieldValues, Output extends FieldValues> {
@@ -59,10 +62,14 @@ function showServerFieldErrors<T extends FieldValues>(
   }
 }
 
-/** The bot-trap fields, and the privacy notice shown, that every post carries, whatever its body. */
+/**
+ * The bot-trap fields, the privacy notice shown and the page's language, that every post carries,
+ * whatever its body.
+ */
 function withBotFields(
   body: Record<string, unknown> | FormData,
   traps: { honeypot: string; startedAt: number },
+  language: Locale,
 ) {
   if (!(body instanceof FormData))
     return {
@@ -70,10 +77,12 @@ function withBotFields(
       [HONEYPOT_FIELD]: traps.honeypot,
       [STARTED_AT_FIELD]: traps.startedAt,
       [NOTICE_VERSION_FIELD]: currentNoticeVersion,
+      [LANGUAGE_FIELD]: language,
     };
   body.set(HONEYPOT_FIELD, traps.honeypot);
   body.set(STARTED_AT_FIELD, String(traps.startedAt));
   body.set(NOTICE_VERSION_FIELD, currentNoticeVersion);
+  body.set(LANGUAGE_FIELD, language);
   return body;
 }
 
@@ -115,6 +124,8 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
   options: SiteFormOptions<Input, Output>,
 ) {
   const { endpoint, defaultValues, toBody, onSuccess } = options;
+  const words = useFormWords();
+  const say = (message: string) => localiseFormMessage(message, words.messages);
   const idPrefix = useId();
   const island = useContext(FormIslandContext);
   const ownStartedAt = useStartedAt();
@@ -147,8 +158,9 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
     const body = toBody ? toBody(values) : values;
     const response = await postForm(
       endpoint,
-      withBotFields(body, { honeypot, startedAt }),
+      withBotFields(body, { honeypot, startedAt }, words.locale),
       requestKey.take(),
+      languageTag[words.locale],
     );
     setPending(false);
     setAnswer(response);
@@ -162,7 +174,11 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
   });
 
   const fieldId = (name: Path<Input>) => `${idPrefix}-${name}`;
-  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
+  // The schema's messages are the spec's English; a Punjabi or Hindi page says them in its words.
+  const errorOf = (name: Path<Input>) => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message === undefined ? undefined : say(message);
+  };
   /**
    * What a control of the form needs: its id, its error and its registration. A starting value
    * (a message a link wrote in advance) goes into the markup too: react-hook-form only sets it
@@ -191,12 +207,17 @@ export function useSiteForm<Input extends FieldValues, Output extends FieldValue
     errorOf,
     onSubmit,
     pending,
-    alert: alertFor(answer, options, fieldNames),
+    alert: alertFor(
+      answer,
+      { ...options, failureMessage: say(options.failureMessage) },
+      fieldNames,
+    ),
+    language: words.locale,
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }
 
 export type SiteFormState = Pick<
   ReturnType<typeof useSiteForm>,
-  'onSubmit' | 'pending' | 'alert' | 'honeypot' | 'action' | 'encType'
+  'onSubmit' | 'pending' | 'alert' | 'honeypot' | 'action' | 'encType' | 'language'
 >;

@@ -5,15 +5,23 @@ import { site } from '@/content/site';
 import styles from './contact-options.module.scss';
 
 /** Other ways to reach the appointments desk at once: by phone or on WhatsApp. */
-export function ContactOptions({ lead }: { lead: string }) {
+export function ContactOptions({
+  lead,
+  appointments = 'Appointments',
+  whatsappUs = 'WhatsApp us',
+}: {
+  lead: string;
+  appointments?: string;
+  whatsappUs?: string;
+}) {
   return (
     <div className={styles.options}>
       <p className={styles.lead}>{lead}</p>
       <a className={styles.option} href={`tel:${site.appointmentPhone.tel}`}>
-        <Icon name="phone" size={18} /> Appointments: {site.appointmentPhone.display}
+        <Icon name="phone" size={18} /> {appointments}: {site.appointmentPhone.display}
       </a>
       <a className={styles.option} href={whatsappLink} target="_blank" rel="noopener">
-        <SocialIcon network="whatsapp" size={18} /> WhatsApp us
+        <SocialIcon network="whatsapp" size={18} /> {whatsappUs}
       </a>
     </div>
   );

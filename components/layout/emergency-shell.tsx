@@ -49,7 +49,12 @@ export function EmergencyShell({
           {words.skipToContent}
         </a>
         <div className={styles.languages}>
-          <LanguageSwitch locale={locale} englishPath={emergencyPath} label={words.language} />
+          <LanguageSwitch
+            locale={locale}
+            englishPath={emergencyPath}
+            label={words.language}
+            classes={{ list: styles.languageList, link: styles.languageLink }}
+          />
         </div>
         <div className={styles.bar}>
           <Link {...localeLink(locale, homePath)} className={styles.logo}>

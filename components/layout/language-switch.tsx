@@ -1,7 +1,15 @@
-import clsx from 'clsx';
 import { languageTag, locales, ownName, type Locale } from '@/lib/i18n/locales';
 import { switchTarget } from '@/lib/i18n/paths';
-import styles from './language-switch.module.scss';
+
+/**
+ * The switch's classes, from its frame's own stylesheet: a CSS module shared by the emergency
+ * frame and the site's frame would bring the site frame's shared stylesheet to the emergency page.
+ */
+export interface LanguageSwitchClasses {
+  nav?: string;
+  list?: string;
+  link?: string;
+}
 
 /**
  * English · ਪੰਜਾਬੀ · हिन्दी: each language in its own script, leading to this page in that
@@ -12,26 +20,36 @@ export function LanguageSwitch({
   locale,
   englishPath,
   label,
-  className,
+  classes,
+  onChoose,
 }: {
   locale: Locale;
   /** The English address of the page the switch stands on. */
   englishPath: string;
   /** The switch's name, in the page's language. */
   label: string;
-  className?: string;
+  classes: LanguageSwitchClasses;
+  /** Where the switch has script: remember the choice (language-choice.ts). */
+  onChoose?: (locale: Locale) => void;
 }) {
+  const targets = locales.map((language) => ({
+    language,
+    href: switchTarget(language, englishPath),
+  }));
+  // No page to offer in another language (nor its home page yet): no switch.
+  if (targets.some(({ href }) => href === null)) return null;
   return (
-    <nav aria-label={label} className={clsx(styles.switch, className)}>
-      <ul className={styles.list}>
-        {locales.map((language) => (
+    <nav aria-label={label} className={classes.nav}>
+      <ul className={classes.list}>
+        {targets.map(({ language, href }) => (
           <li key={language}>
             <a
-              href={switchTarget(language, englishPath)}
+              href={href!}
               lang={languageTag[language]}
               hrefLang={languageTag[language]}
-              aria-current={language === locale ? 'true' : undefined}
-              className={styles.link}
+              aria-current={language === locale ? 'page' : undefined}
+              className={classes.link}
+              onClick={onChoose && (() => onChoose(language))}
             >
               {ownName[language]}
             </a>

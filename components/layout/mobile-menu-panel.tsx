@@ -3,17 +3,13 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { dialogFallbackHref } from '@/content/dialogs';
-import {
-  emergencyLink,
-  phoneMenuMoreLinks,
-  phoneMenuTasks,
-  type HeaderMenus,
-} from '@/content/navigation';
+import { phoneMenuTasks, type HeaderMenus } from '@/content/navigation';
 import { site } from '@/content/site';
+import { HeaderLanguageSwitch } from './header-language-switch';
 import { MenuLink } from './menu-links';
 import styles from './mobile-menu.module.scss';
 import { phoneMenuSections } from './phone-menu-sections';
+import { useShell } from './shell-context';
 import { SocialStrip } from './social-strip';
 
 interface MobileMenuPanelProps {
@@ -33,44 +29,55 @@ export function MobileMenuPanel({
   onSection,
   onClose,
 }: MobileMenuPanelProps) {
+  const { words, frame, links } = useShell();
   // Accordion sections: only one is open at a time.
-  const sections = phoneMenuSections(menus);
+  const sections = phoneMenuSections(menus, links.hospitals);
   return (
     <>
       <div className={styles.head}>
-        <p className={styles.title}>Menu</p>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+        <p className={styles.title}>{words.menu}</p>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={words.closeMenu}
+        >
           <Icon name="x" size={22} />
         </button>
       </div>
-      <nav aria-label="Mobile" className={styles.body}>
+      <nav aria-label={words.phoneNavigation} className={styles.body}>
         <div className={styles.lead}>
-          <MenuLink link={emergencyLink} className={styles.emergencyPage} onClick={onClose} />
+          <MenuLink link={links.emergency} className={styles.emergencyPage} onClick={onClose} />
           <a className={styles.emergencyLink} href={`tel:${site.emergencyPhone.tel}`}>
             <Icon name="phone" size={18} />
             <span>
-              24/7 Emergency <PhoneNumber phone={site.emergencyPhone} />
+              {words.emergencyLine} <PhoneNumber phone={site.emergencyPhone} />
             </span>
           </a>
         </div>
+        {/* The emergency first, then the language: a page in another one may read better. */}
+        <HeaderLanguageSwitch className={styles.languages} />
         <ul className={styles.links}>
           {phoneMenuTasks.map((entry) => {
+            // The one link among the tasks is Find a Doctor: the frame's, in the page's language.
             if (entry.kind === 'link')
               return (
                 <li key={entry.link.href}>
-                  <MenuLink link={entry.link} className={styles.link} onClick={onClose} />
+                  <MenuLink link={links.doctors} className={styles.link} onClick={onClose} />
                 </li>
               );
             if (entry.kind === 'book')
               return (
                 <li key="book" className={styles.bookItem}>
-                  <ButtonLink href={dialogFallbackHref.booking}>Book an Appointment</ButtonLink>
+                  <ButtonLink href={links.booking}>{words.bookAppointment}</ButtonLink>
                 </li>
               );
             const section = sections[entry.menu];
             const expanded = openSection === section.id;
             const listId = `${panelId}-${section.id}`;
-            const links = section.overview ? [...section.links, section.overview] : section.links;
+            const sectionLinks = section.overview
+              ? [...section.links, section.overview]
+              : section.links;
             return (
               <li key={section.id}>
                 <h2 className={styles.sectionHeading}>
@@ -86,9 +93,14 @@ export function MobileMenuPanel({
                   </button>
                 </h2>
                 <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
-                  {links.map((link) => (
+                  {sectionLinks.map((link) => (
                     <li key={link.href}>
-                      <MenuLink link={link} className={styles.link} onClick={onClose} />
+                      <MenuLink
+                        link={link}
+                        className={styles.link}
+                        onClick={onClose}
+                        newTab={frame.opensInNewTab}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -96,28 +108,33 @@ export function MobileMenuPanel({
             );
           })}
         </ul>
-        <h2 className={styles.moreHeading}>More from {site.brand}</h2>
+        <h2 className={styles.moreHeading}>{words.moreFrom}</h2>
         <ul className={styles.links}>
-          {phoneMenuMoreLinks.map((link) => (
+          {links.phoneMore.map((link) => (
             <li key={link.href}>
-              <MenuLink link={link} className={styles.link} onClick={onClose} />
+              <MenuLink
+                link={link}
+                className={styles.link}
+                onClick={onClose}
+                newTab={frame.opensInNewTab}
+              />
             </li>
           ))}
         </ul>
         <div className={styles.extra}>
-          <ul className={styles.menuHelplines} aria-label="Helplines">
+          <ul className={styles.menuHelplines} aria-label={words.helplines}>
             {site.helplines.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
                   <Icon name="phone" size={18} />
                   <span>
-                    {phone.purpose}: <PhoneNumber phone={phone} />
+                    {words.phonePurposes[phone.purpose]}: <PhoneNumber phone={phone} />
                   </span>
                 </a>
               </li>
             ))}
           </ul>
-          <SocialStrip tone="light" />
+          <SocialStrip tone="light" label={frame.socialMedia} linkName={words.socialOn} />
         </div>
       </nav>
     </>

@@ -6,6 +6,7 @@ import type { HeaderMenus } from '@/content/navigation';
 import { trapTabKey } from '@/components/ui/focus-trap';
 import { Icon } from '@/components/ui/icon';
 import { menuPath } from '@/content/routes';
+import { useShell } from './shell-context';
 import styles from './mobile-menu.module.scss';
 
 const loadPanel = () => import('./mobile-menu-panel');
@@ -22,6 +23,7 @@ const preloadPanel = () => void loadPanel();
  * slow phone a tap works from the first paint.
  */
 export function MobileMenu({ menus }: { menus: HeaderMenus }) {
+  const { words } = useShell();
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -70,13 +72,13 @@ export function MobileMenu({ menus }: { menus: HeaderMenus }) {
         }}
       >
         <Icon name="menu" size={22} />
-        Menu
+        {words.menu}
       </a>
       <dialog
         id={panelId}
         ref={dialogRef}
         className={styles.panel}
-        aria-label="Menu"
+        aria-label={words.menu}
         onClose={() => {
           // Queued: after a quick Escape then Enter it may come once the menu is open again.
           if (dialogRef.current?.open) return;

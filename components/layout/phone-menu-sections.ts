@@ -7,10 +7,16 @@ import {
 
 type SectionId = Extract<PhoneMenuEntry, { kind: 'section' }>['menu'];
 
-/** The phone menu's sections by id: the hospitals from content, the rest built on the server. */
-export function phoneMenuSections(menus: HeaderMenus): Record<SectionId, NavMenu> {
+/**
+ * The phone menu's sections by id: the hospitals from content (or, on a translated page, its
+ * frame's), the rest built on the server.
+ */
+export function phoneMenuSections(
+  menus: HeaderMenus,
+  hospitals: NavMenu = hospitalsMenu,
+): Record<SectionId, NavMenu> {
   return {
-    hospitals: hospitalsMenu,
+    hospitals,
     specialities: menus.specialities,
     'centres-of-excellence': menus.centresOfExcellence,
     services: menus.services,

@@ -2,22 +2,19 @@
 
 import { Icon } from '@/components/ui/icon';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { dialogFallbackHref } from '@/content/dialogs';
 import { whatsappLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { DialogTrigger } from './dialog-trigger';
+import { useShell } from './shell-context';
 import styles from './quick-actions.module.scss';
 
 /** The floating Request a Call button: only in a wide screen's page margin, where it covers nothing. */
 export function RequestCallButton() {
+  const { words, links } = useShell();
   return (
-    <DialogTrigger
-      kind="callback"
-      fallbackHref={dialogFallbackHref.callback}
-      className={styles.callback}
-    >
+    <DialogTrigger kind="callback" fallbackHref={links.callback} className={styles.callback}>
       <Icon name="phone-call" size={24} />
-      <span className={styles.callbackLabel}>Request a Call</span>
+      <span className={styles.callbackLabel}>{words.requestCall}</span>
     </DialogTrigger>
   );
 }
@@ -28,35 +25,33 @@ export function RequestCallButton() {
  * 64 em the phone bar offers it instead.
  */
 export function RequestCallInBar({ className }: { className?: string }) {
+  const { words, links } = useShell();
   return (
     <DialogTrigger
       kind="callback"
-      fallbackHref={dialogFallbackHref.callback}
+      fallbackHref={links.callback}
       className={`${styles.inBar} ${className ?? ''}`}
     >
       <Icon name="phone-call" size={20} />
-      <span className="visually-hidden">Request a Call</span>
+      <span className="visually-hidden">{words.requestCall}</span>
     </DialogTrigger>
   );
 }
 
 /** Call, a callback, WhatsApp and Book, always one tap away on phones and tablets. */
 export function MobileActionBar() {
+  const { words, links } = useShell();
   return (
     <>
       <div className={styles.barSpace} aria-hidden />
-      <nav aria-label="Quick actions" className={styles.bar}>
+      <nav aria-label={words.quickActions} className={styles.bar}>
         <a className={`${styles.action} ${styles.call}`} href={`tel:${site.emergencyPhone.tel}`}>
           <Icon name="phone" size={22} />
-          Call
+          {words.call}
         </a>
-        <DialogTrigger
-          kind="callback"
-          fallbackHref={dialogFallbackHref.callback}
-          className={styles.action}
-        >
+        <DialogTrigger kind="callback" fallbackHref={links.callback} className={styles.action}>
           <Icon name="phone-call" size={22} />
-          Call back
+          {words.callBack}
         </DialogTrigger>
         <a
           className={`${styles.action} ${styles.whatsapp}`}
@@ -65,15 +60,15 @@ export function MobileActionBar() {
           rel="noopener"
         >
           <SocialIcon network="whatsapp" size={22} />
-          WhatsApp
+          {words.whatsapp}
         </a>
         <DialogTrigger
           kind="booking"
-          fallbackHref={dialogFallbackHref.booking}
+          fallbackHref={links.booking}
           className={`${styles.action} ${styles.book}`}
         >
           <Icon name="calendar-plus" size={22} />
-          Book
+          {words.bookShort}
         </DialogTrigger>
       </nav>
     </>

@@ -6,12 +6,14 @@ import { useEffect, useState } from 'react';
 import { FormUnavailable } from '@/components/ui/code-unavailable';
 import { loadOr } from '@/components/ui/load-with-retries';
 import { Modal } from '@/components/ui/modal';
-import { dialogAlternativesLead, dialogTitles, type SiteDialogKind } from '@/content/dialogs';
+import type { SiteDialogKind } from '@/content/dialogs';
 import { ContactOptions } from './contact-options';
+import { useShell } from './shell-context';
 import { listenForSiteDialogs } from './site-dialog-events';
 
 function Loading() {
-  return <p aria-live="polite">Loading the form…</p>;
+  const { words } = useShell();
+  return <p aria-live="polite">{words.loadingForm}</p>;
 }
 
 // The forms (react-hook-form, zod) load when a dialog first opens, so pages that never open
@@ -39,6 +41,7 @@ const CallbackForm = dynamic(
  * HTML does not carry them a second time in its RSC payload.
  */
 export function SiteDialogs({ specialities }: { specialities: string[] }) {
+  const { words } = useShell();
   const [openKind, setOpenKind] = useState<SiteDialogKind | null>(null);
   const [message, setMessage] = useState<string | undefined>();
   const pathname = usePathname();
@@ -63,7 +66,12 @@ export function SiteDialogs({ specialities }: { specialities: string[] }) {
   const close = () => setOpenKind(null);
   return (
     <>
-      <Modal open={openKind === 'booking'} title={dialogTitles.booking} onClose={close}>
+      <Modal
+        open={openKind === 'booking'}
+        title={words.dialogTitles.booking}
+        closeLabel={words.close}
+        onClose={close}
+      >
         {/* A new message (another package's BOOK NOW) starts a new form with it written in. */}
         <BookingForm
           key={message ?? ''}
@@ -71,11 +79,24 @@ export function SiteDialogs({ specialities }: { specialities: string[] }) {
           initialMessage={message}
           autoFocus
         />
-        <ContactOptions lead={dialogAlternativesLead.booking} />
+        <ContactOptions
+          lead={words.dialogLeads.booking}
+          appointments={words.phonePurposes.Appointments}
+          whatsappUs={words.whatsappUs}
+        />
       </Modal>
-      <Modal open={openKind === 'callback'} title={dialogTitles.callback} onClose={close}>
+      <Modal
+        open={openKind === 'callback'}
+        title={words.dialogTitles.callback}
+        closeLabel={words.close}
+        onClose={close}
+      >
         <CallbackForm autoFocus />
-        <ContactOptions lead={dialogAlternativesLead.callback} />
+        <ContactOptions
+          lead={words.dialogLeads.callback}
+          appointments={words.phonePurposes.Appointments}
+          whatsappUs={words.whatsappUs}
+        />
       </Modal>
     </>
   );

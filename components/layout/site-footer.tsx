@@ -7,38 +7,45 @@ import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Link } from '@/components/ui/link';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
-import { requestStatusLink, type NavLink, type NavPlaceholder } from '@/content/navigation';
+import type { NavLink, NavPlaceholder } from '@/content/navigation';
 import type { FooterSpecialities } from '@/lib/specialities/footer';
-import { homePath, specialitiesPath, specialityPath } from '@/content/routes';
+import { specialitiesPath, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
 import styles from './site-footer.module.scss';
 import { FooterGroup } from './footer-group';
+import { useShell } from './shell-context';
 import { SocialStrip } from './social-strip';
 
 interface SiteFooterProps {
   specialities: FooterSpecialities;
   patientLinks: readonly NavLink[];
-  legalLinks: readonly (NavLink | NavPlaceholder)[];
+  legalLinks: readonly (NavLink | (NavPlaceholder & { lang?: string }))[];
 }
 
 export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFooterProps) {
+  const { words, frame, links, units } = useShell();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brandBlock}>
-            <Link href={homePath} className={styles.logo} aria-label={`${site.brand}, home`}>
+            <Link
+              href={links.home.href}
+              hrefLang={links.home.hrefLang}
+              className={styles.logo}
+              aria-label={frame.home}
+            >
               <OptimisedImage src="/images/logo.svg" alt="" width={180} height={40} />
             </Link>
-            <p>{site.description}</p>
-            <SocialStrip />
+            <p>{frame.description}</p>
+            <SocialStrip label={frame.socialMedia} linkName={words.socialOn} />
           </div>
           <section aria-labelledby="footer-sites">
             <h2 id="footer-sites" className={styles.columnHeading}>
-              Our hospitals
+              {words.footerHospitals}
             </h2>
             <ul className={styles.sites}>
-              {site.units.map((unit) => (
+              {units.map((unit) => (
                 <li key={unit.id}>
                   <h3 className={styles.siteName}>{unit.name}</h3>
                   <address className={styles.address}>{unit.address}</address>
@@ -48,7 +55,9 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
                         <a href={`tel:${phone.tel}`}>
                           <Icon name="phone" size={16} />
                           <span>
-                            <span className={styles.purpose}>{phone.purpose}:</span>{' '}
+                            <span className={styles.purpose}>
+                              {words.phonePurposes[phone.purpose]}:
+                            </span>{' '}
                             <span className={styles.number}>{phone.display}</span>
                           </span>
                         </a>
@@ -67,39 +76,55 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
         </div>
 
         <div className={styles.columns}>
-          <FooterGroup id="footer-patients" title="For Patients & Visitors">
+          <FooterGroup id="footer-patients" title={words.footerPatients}>
             <ul className={`${styles.linkList} ${styles.twoColumns}`}>
               {patientLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} hrefLang={link.hrefLang} lang={link.lang}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </FooterGroup>
-          <FooterGroup id="footer-specialities" title="Our Specialty">
+          <FooterGroup id="footer-specialities" title={words.footerSpecialities}>
             <ul className={styles.linkList}>
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
-                  <Link href={specialityPath(speciality.slug)}>{speciality.name}</Link>
+                  <Link
+                    href={specialityPath(speciality.slug)}
+                    hrefLang={specialities.hrefLang}
+                    lang={specialities.lang}
+                  >
+                    {speciality.name}
+                  </Link>
                 </li>
               ))}
               {specialities.showMore ? (
                 <li>
-                  <Link href={specialitiesPath()} aria-label="More specialities">
-                    More+
+                  <Link
+                    href={specialitiesPath()}
+                    hrefLang={specialities.hrefLang}
+                    aria-label={words.moreSpecialities}
+                  >
+                    {words.moreShort}
                   </Link>
                 </li>
               ) : null}
             </ul>
           </FooterGroup>
-          <FooterGroup id="footer-legal" title="Legal">
+          <FooterGroup id="footer-legal" title={words.footerLegal}>
             <ul className={styles.linkList}>
               {legalLinks.map((link) => (
                 <li key={link.label}>
                   {link.href ? (
-                    <Link href={link.href}>{link.label}</Link>
+                    <Link href={link.href} hrefLang={link.hrefLang} lang={link.lang}>
+                      {link.label}
+                    </Link>
                   ) : (
-                    <span className={styles.placeholder}>{link.label}</span>
+                    <span className={styles.placeholder} lang={link.lang}>
+                      {link.label}
+                    </span>
                   )}
                 </li>
               ))}
@@ -109,10 +134,14 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
 
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            © {site.copyrightYear} {site.brand}. All rights reserved.
+            © {site.copyrightYear} {site.brand}. {frame.allRightsReserved}
           </p>
-          <Link href={requestStatusLink.href} className={styles.bottomLink}>
-            {requestStatusLink.label}
+          <Link
+            href={links.requestStatus.href}
+            hrefLang={links.requestStatus.hrefLang}
+            className={styles.bottomLink}
+          >
+            {links.requestStatus.label}
           </Link>
         </div>
       </div>

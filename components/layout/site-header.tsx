@@ -6,17 +6,17 @@
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { emergencyLink, stripLinks, type HeaderMenus } from '@/content/navigation';
-import { dialogFallbackHref } from '@/content/dialogs';
-import { homePath } from '@/content/routes';
+import type { HeaderMenus } from '@/content/navigation';
 import { site } from '@/content/site';
 import { DialogTrigger } from './dialog-trigger';
 import { FirstScreenSymbols } from './first-screen-symbols';
+import { HeaderLanguageSwitch } from './header-language-switch';
 import { LogoMark } from './logo-mark';
 import { MainNav, StripMoreMenu } from './main-nav';
 import { MenuLink } from './menu-links';
 import { MobileMenu } from './mobile-menu';
 import { RequestCallInBar } from './quick-actions';
+import { useShell } from './shell-context';
 import styles from './site-header.module.scss';
 
 /**
@@ -25,53 +25,57 @@ import styles from './site-header.module.scss';
  * booking and a call-back are always on screen; below it the phone bar at the foot does that.
  */
 export function SiteHeader({ menus }: { menus: HeaderMenus }) {
+  const { words, frame, links } = useShell();
   return (
     <header className={styles.header}>
       <FirstScreenSymbols />
       <a className={styles.skip} href="#main">
-        Skip to content
+        {frame.skipToContent}
       </a>
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
-          <MenuLink link={emergencyLink} className={styles.emergencyPage} />
-          <ul className={styles.helplines} aria-label="Helplines">
+          <MenuLink link={links.emergency} className={styles.emergencyPage} />
+          <ul className={styles.helplines} aria-label={words.helplines}>
             <li>
               <a className={styles.helpline} href={`tel:${site.emergencyPhone.tel}`}>
                 <span className={styles.emergencyDot} aria-hidden />
-                24/7 Emergency: {site.emergencyPhone.display}
+                {words.emergencyLine}: {site.emergencyPhone.display}
               </a>
             </li>
             <li>
               <a className={styles.helpline} href={`tel:${site.appointmentPhone.tel}`}>
                 <Icon name="phone" size={16} />
-                Appointments: {site.appointmentPhone.display}
+                {words.phonePurposes.Appointments}: {site.appointmentPhone.display}
               </a>
             </li>
           </ul>
           <ul className={styles.utilityLinks}>
-            {stripLinks.map((link) => (
+            {links.strip.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} />
+                <MenuLink link={link} newTab={frame.opensInNewTab} />
               </li>
             ))}
             <StripMoreMenu />
           </ul>
+          <HeaderLanguageSwitch tone="onDark" className={styles.languages} />
         </div>
       </div>
       <div className={styles.bar}>
-        <Link href={homePath} className={styles.logo}>
+        <Link href={links.home.href} hrefLang={links.home.hrefLang} className={styles.logo}>
           <LogoMark />
-          <span className="visually-hidden">{site.brand}, home</span>
+          <span className="visually-hidden">{frame.home}</span>
         </Link>
         <MainNav menus={menus} />
         <div className={styles.actions}>
           <RequestCallInBar className={styles.callBack} />
           <DialogTrigger
             kind="booking"
-            fallbackHref={dialogFallbackHref.booking}
+            fallbackHref={links.booking}
             className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.book}`}
           >
-            Book<span className={styles.bookRest}> an Appointment</span>
+            {words.bookBefore && <span className={styles.bookRest}>{words.bookBefore}</span>}
+            {words.book}
+            {words.bookAfter && <span className={styles.bookRest}>{words.bookAfter}</span>}
           </DialogTrigger>
           <MobileMenu menus={menus} />
         </div>

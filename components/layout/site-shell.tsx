@@ -3,12 +3,18 @@ import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
 import { footerLegalLinks, footerPatientLinks, headerMenus } from '@/content/registry-menus';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
+import { formWords, localisedLink, localisedMenu, shellContent } from '@/lib/i18n/shell';
 import { footerSpecialities } from '@/lib/specialities/footer';
 import { specialitiesMenu } from '@/lib/specialities/menu';
+import { FormWordsProvider } from '@/components/forms/form-words-context';
 import { CurrentPageMarker } from './current-page-marker';
 import { IntentPrefetch } from './intent-prefetch';
+import { LanguageSuggestion } from './language-suggestion';
 import { MobileActionBar, RequestCallButton } from './quick-actions';
 import { ScrollToTop } from './scroll-to-top';
+import { ShellProvider } from './shell-context';
 import { SiteDialogs } from './site-dialogs';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,30 +23,60 @@ import { SocialBand } from './social-band';
 /**
  * The whole site's frame: header with its menus, the page, the footer, the phone's action bar and
  * the booking and call-back dialogs. Every page but the emergency page (EmergencyShell) has it.
+ * In Punjabi or Hindi its client components get their words and links from a provider; the
+ * specialities' names stay the API's English, marked so.
  */
-export async function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({
+  locale = 'en',
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
   // The shell must stand even when the catalogue cannot be read: menus then go without specialities.
   const categories = await orFallback(getAllCategories(), []);
+  const menus = headerMenus(specialitiesMenu(categories));
+  const specialities = footerSpecialities(categories, FOOTER_SPECIALITY_NAMES);
+  const english = locale === 'en' ? {} : { lang: languageTag.en, hrefLang: languageTag.en };
+  const { shell, frame } = catalogue(locale);
 
-  return (
+  const page = (
     <>
       <HeldSubmitScript />
       <ScrollToTop />
       <CurrentPageMarker />
       <IntentPrefetch />
-      <SiteHeader menus={headerMenus(specialitiesMenu(categories))} />
+      <SiteHeader
+        menus={{
+          specialities: localisedMenu(locale, menus.specialities),
+          centresOfExcellence: localisedMenu(locale, menus.centresOfExcellence),
+          services: localisedMenu(locale, menus.services),
+        }}
+      />
+      <LanguageSuggestion />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SocialBand />
+      <SocialBand
+        heading={shell.socialHeading}
+        lead={shell.socialLead}
+        label={frame.socialMedia}
+        linkName={shell.socialOn}
+      />
       <SiteFooter
-        specialities={footerSpecialities(categories, FOOTER_SPECIALITY_NAMES)}
-        patientLinks={footerPatientLinks}
-        legalLinks={footerLegalLinks}
+        specialities={{ ...specialities, ...english }}
+        patientLinks={footerPatientLinks.map((link) => localisedLink(locale, link))}
+        legalLinks={footerLegalLinks.map((link) => localisedLink(locale, link))}
       />
       <RequestCallButton />
       <MobileActionBar />
       <SiteDialogs specialities={categories.map((category) => category.name)} />
     </>
+  );
+  if (locale === 'en') return page;
+  return (
+    <ShellProvider value={shellContent(locale)}>
+      <FormWordsProvider value={formWords(locale)}>{page}</FormWordsProvider>
+    </ShellProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useShell } from '@/components/layout/shell-context';
 import { codeUnavailableNotices } from '@/content/code-unavailable';
 import { site } from '@/content/site';
 import styles from '@/components/forms/form.module.scss';
@@ -10,12 +11,18 @@ import styles from '@/components/forms/form.module.scss';
  * The link reloads the whole page (a plain anchor, not a client-side move), which brings the
  * current release's files; a form also gives the appointment line.
  */
-export function CodeUnavailable({ kind }: { kind: 'form' | 'photos' }) {
+export function CodeUnavailable({
+  kind,
+  words = { ...codeUnavailableNotices[kind], reload: codeUnavailableNotices.reload },
+}: {
+  kind: 'form' | 'photos';
+  /** In the page's language. */
+  words?: { lead: string; reload: string; afterReload: string };
+}) {
   const pathname = usePathname();
-  const { lead, afterReload } = codeUnavailableNotices[kind];
   return (
     <p className={styles.notice} role="alert">
-      {lead} <a href={pathname}>{codeUnavailableNotices.reload}</a> {afterReload}
+      {words.lead} <a href={pathname}>{words.reload}</a> {words.afterReload}
       {kind === 'form' ? (
         <>
           {' '}
@@ -28,5 +35,5 @@ export function CodeUnavailable({ kind }: { kind: 'form' | 'photos' }) {
 
 /** A form's place when its code could not be loaded. */
 export function FormUnavailable() {
-  return <CodeUnavailable kind="form" />;
+  return <CodeUnavailable kind="form" words={useShell().formUnavailable} />;
 }

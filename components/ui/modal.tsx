@@ -16,6 +16,8 @@ interface ModalProps {
   closeOnBackdrop?: boolean;
   /** The page behind does not scroll while the dialog is open. */
   lockScroll?: boolean;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function Modal({
   size = 'form',
   closeOnBackdrop = false,
   lockScroll = false,
+  closeLabel = 'Close',
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -106,7 +109,7 @@ export function Modal({
           type="button"
           className={styles.close}
           onClick={onClose}
-          aria-label="Close"
+          aria-label={closeLabel}
           data-modal-close
         >
           <Icon name="x" size={22} />

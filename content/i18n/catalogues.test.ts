@@ -1,4 +1,21 @@
-import { footerLegalLinks } from '@/content/registry-menus';
+import {
+  aboutMenu,
+  doctorsLink,
+  emergencyLink,
+  hospitalsMenu,
+  moreMenu,
+  phoneMenuMoreLinks,
+  requestStatusLink,
+  specialitiesMenuFrame,
+  utilityLinks,
+  type NavMenu,
+} from '@/content/navigation';
+import {
+  centresOfExcellenceMenu,
+  footerLegalLinks,
+  footerPatientLinks,
+  servicesMenu,
+} from '@/content/registry-menus';
 import { allowedLatinWords } from './allowed-latin';
 import { en } from './en';
 import { hi } from './hi';
@@ -41,7 +58,11 @@ describe.each([
 
   it('is written in its script, with no English word but the allowed names', () => {
     for (const [path, text] of translated) {
-      expect({ path, inScript: script.test(text) }).toEqual({ path, inScript: true });
+      // Empty where the language needs no words there (the booking button's hidden ends).
+      expect({ path, inScript: text === '' || script.test(text) }).toEqual({
+        path,
+        inScript: true,
+      });
       const latin = (text.replace(/\{\w+\}/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
         (word) => !allowedLatinWords.includes(word),
       );
@@ -49,9 +70,23 @@ describe.each([
     }
   });
 
-  it('names every legal link of the footer', () => {
-    for (const link of footerLegalLinks) {
-      expect(catalogue.frame.linkLabels[link.label]).toEqual(expect.stringMatching(script));
-    }
+  it('names every link of the menus and the footer', () => {
+    const menus: NavMenu[] = [
+      aboutMenu,
+      hospitalsMenu,
+      moreMenu,
+      centresOfExcellenceMenu,
+      servicesMenu,
+    ];
+    const labels = [
+      ...menus.flatMap((menu) => [menu.label, ...menu.links.map((link) => link.label)]),
+      ...menus.flatMap((menu) => (menu.overview ? [menu.overview.label] : [])),
+      specialitiesMenuFrame.label,
+      specialitiesMenuFrame.overview.label,
+      ...[doctorsLink, emergencyLink, requestStatusLink, ...utilityLinks, ...phoneMenuMoreLinks],
+      ...[...footerPatientLinks, ...footerLegalLinks].map((link) => link.label),
+    ].map((label) => (typeof label === 'string' ? label : label.label));
+    const missing = labels.filter((label) => !script.test(catalogue.frame.linkLabels[label] ?? ''));
+    expect(missing).toEqual([]);
   });
 });

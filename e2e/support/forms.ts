@@ -19,6 +19,8 @@ export interface StoredRow {
   payload: Record<string, unknown>;
   attachment: { path: string; originalName: string; size: number; mediaType: string } | null;
   noticeVersion: string | null;
+  /** The language of the page the form was sent from. */
+  language: string | null;
 }
 
 /** Reads the store the way the hospital's staff do: through the CLI, while the site runs. */

@@ -38,6 +38,10 @@ export const sampleRoutes: Record<string, string> = {
   // Issue 44: the translated pages, one route of each kind per language.
   '/pa/emergency': '/pa/emergency',
   '/hi/emergency': '/hi/emergency',
+  '/pa/appointment': '/pa/appointment',
+  '/hi/appointment': '/hi/appointment',
+  '/pa/thank-you': '/pa/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
+  '/hi/thank-you': '/hi/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
   '/empanelments': '/empanelments',
   // A scheme's or insurer's own page; the checker's answer for a name and a city.
   '/empanelments/[slug]': '/empanelments/ayushman-bharat-pm-jay',

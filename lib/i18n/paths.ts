@@ -5,7 +5,7 @@ import { defaultLocale, languageTag, locales, type Locale } from './locales';
 // client islands may use it.
 
 /** The English addresses that have Punjabi and Hindi twins; grows journey by journey (issue 44). */
-const translatedPaths: readonly string[] = ['/emergency'];
+const translatedPaths: readonly string[] = ['/emergency', '/appointment', '/thank-you'];
 
 /** Whether the English page at this address (path only, no query) has translated twins. */
 export function isTranslatedPath(path: string): boolean {
@@ -20,12 +20,13 @@ export function localePath(locale: Locale, path: string): string {
 
 /**
  * The address in `locale` that the language switch offers from an English page's address: the same
- * page when it is translated, else that language's home page.
+ * page when it is translated, else that language's home page; none while the home page is not
+ * translated either (the switch then stays away rather than lead to a missing page).
  */
-export function switchTarget(locale: Locale, englishPath: string): string {
+export function switchTarget(locale: Locale, englishPath: string): string | null {
   if (locale === defaultLocale || isTranslatedPath(englishPath))
     return localePath(locale, englishPath);
-  return localePath(locale, '/');
+  return isTranslatedPath('/') ? localePath(locale, '/') : null;
 }
 
 /**
@@ -54,4 +55,11 @@ export function localeLink(
     return { href: localePath(locale, englishPath) };
   }
   return { href: englishPath, hrefLang: languageTag[defaultLocale] };
+}
+
+/** A page's language and English address, from its address (/pa/emergency: pa, /emergency). */
+export function pageLanguage(pathname: string): { locale: Locale; englishPath: string } {
+  const match = /^\/(pa|hi)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { locale: defaultLocale, englishPath: pathname };
+  return { locale: match[1] as Locale, englishPath: match[2] || '/' };
 }

@@ -106,7 +106,8 @@ export function pageMetadata({
   const shown = renderedTitle(title, catalogue(locale).frame.brand);
   const images = ownPreviewImage ? undefined : [DEFAULT_PREVIEW_IMAGE];
   const address = path === undefined ? undefined : localePath(locale, path);
-  const languages = path === undefined ? undefined : languageAlternates(path);
+  // Twins are named to search engines only where they are to be found (not a thank-you page).
+  const languages = path === undefined || noindex ? undefined : languageAlternates(path);
   return {
     title: { absolute: shown },
     description,

@@ -10,6 +10,9 @@ const key = (name: string) => name.trim().toLowerCase();
 export interface FooterSpecialities {
   items: { id: string; name: string; slug: string }[];
   showMore: boolean;
+  /** On a translated page: the names are the API's English, and so are the pages they lead to. */
+  lang?: string;
+  hrefLang?: string;
 }
 
 export function footerSpecialities(

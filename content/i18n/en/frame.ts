@@ -11,6 +11,8 @@ export const frame = {
   home: `${site.brand}, home` as string,
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
+  /** The breadcrumb trail's name. */
+  breadcrumb: 'Breadcrumb',
   socialMedia: 'Social media',
   opensInNewTab: '(opens in a new tab)',
   findDoctor: 'Find a Doctor',

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import ThankYouPage from './page';
+import type { Locale } from '@/lib/i18n/locales';
+import { ThankYouPage } from './thank-you-page';
 
-async function renderFor(params: Record<string, string>) {
-  render(await ThankYouPage({ searchParams: Promise.resolve(params) }));
+async function renderFor(params: Record<string, string>, locale: Locale = 'en') {
+  render(await ThankYouPage({ locale, searchParams: Promise.resolve(params) }));
 }
 
 const SPEC_SENTENCE = 'One of our medical experts will reach out to you shortly.';
@@ -55,5 +56,13 @@ describe('/thank-you', () => {
       '/appointment',
     );
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says it all in Punjabi on /pa/thank-you, the reference as it is, a job application in English', async () => {
+    await renderFor({ ref: 'AH-7KQ2M9XD', kind: 'appointment' }, 'pa');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/[\u0A00-\u0A7F]/);
+    expect(screen.getByText('AH-7KQ2M9XD')).toBeInTheDocument();
+    expect(screen.getByText(/ਰੈਫ਼ਰੈਂਸ/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ਮੁੱਖ ਪੰਨੇ/ })).toHaveAttribute('href', '/');
   });
 });

@@ -1,0 +1,11 @@
+import { ThankYouPage, thankYouPageMetadata } from '@/components/requests/thank-you-page';
+
+export const metadata = thankYouPageMetadata('hi');
+
+export default function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <ThankYouPage locale="hi" searchParams={searchParams} />;
+}

@@ -1,0 +1,12 @@
+import {
+  AppointmentPage,
+  appointmentPageMetadata,
+} from '@/components/appointment/appointment-page';
+
+export const revalidate = 300;
+
+export const metadata = appointmentPageMetadata('pa');
+
+export default function Page() {
+  return <AppointmentPage message="" locale="pa" />;
+}
