@@ -41,6 +41,8 @@ const LATER_KINDS = [
   // Issue 44: one translated page of each kind, in each language.
   (route) => route === '/pa/emergency',
   (route) => route === '/hi/emergency',
+  (route) => route === '/pa/appointment',
+  (route) => route === '/hi/appointment',
 ];
 
 export function lighthousePaths(sampleRoutes) {
