@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
  */
 export const devanagari = localFont({
   src: './fonts/noto-sans-devanagari.woff2',
-  weight: '100 900',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-devanagari',
