@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
@@ -22,3 +22,19 @@ export default createJestConfig({
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/bench-results/'],
 });
+
+// next-intl and what it formats with ship as ES modules only: Jest compiles them like our code.
+const esmOnly = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+
+export default async function jestConfig() {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmOnly.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter(
+        (pattern) => !pattern.includes('node_modules'),
+      ),
+    ],
+  };
+}

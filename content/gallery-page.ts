@@ -63,11 +63,3 @@ export const allAwardsPage = {
   empty: galleryPage.awards.empty,
   failed: galleryPage.awards.failed,
 } satisfies ListStateCopy & Record<string, string>;
-
-/** The words of an award's zoom overlay. */
-export const awardZoomCopy = {
-  /** The image button's accessible name. */
-  open: (name: string) => `Enlarge: ${name}`,
-  dateLabel: 'Date',
-  locationLabel: 'Location',
-} as const;

@@ -4,6 +4,7 @@ import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/
 import {
   TRANSLATED,
   TRANSLATED_PATHS,
+  twinOf,
   UNLISTED_TRANSLATED_PATHS,
   englishWordsOutsideEnglish,
 } from './support/translations';
@@ -14,8 +15,8 @@ import {
 
 const TWINS = (path: string) => ({
   'en-IN': path,
-  'pa-IN': `/pa${path}`,
-  'hi-IN': `/hi${path}`,
+  'pa-IN': twinOf('pa', path),
+  'hi-IN': twinOf('hi', path),
   'x-default': path,
 });
 
@@ -34,7 +35,7 @@ async function alternatesOf(page: import('@playwright/test').Page) {
 
 for (const path of TRANSLATED_PATHS) {
   for (const language of TRANSLATED) {
-    const address = `/${language.locale}${path}`;
+    const address = twinOf(language.locale, path);
 
     test.describe(address, () => {
       test('is a page of its language: lang, title, canonical link, twins and Open Graph locale', async ({
@@ -104,7 +105,7 @@ for (const path of TRANSLATED_PATHS) {
     const languages = page.getByRole('navigation', { name: 'Language' });
     await expect(languages.locator('[aria-current="page"]')).toHaveText('English');
     await languages.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pa${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${twinOf('pa', path)}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
   });
 }
@@ -114,7 +115,7 @@ test('the sitemap lists each translated page with its three twins and the defaul
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of TRANSLATED_PATHS) {
-    for (const address of [path, `/pa${path}`, `/hi${path}`]) {
+    for (const address of [path, twinOf('pa', path), twinOf('hi', path)]) {
       const entry = xml.match(new RegExp(`<url><loc>[^<]*${address}</loc>(.*?)</url>`))?.[1];
       expect(entry, address).toBeDefined();
       const links = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
@@ -297,3 +298,56 @@ for (const language of TRANSLATED) {
     });
   });
 }
+
+const HOME = {
+  pa: { dialog: 'ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ', inEnglish: 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੋਰ', knowDoctor: 'ਡਾਕਟਰ ਬਾਰੇ ਜਾਣੋ' },
+  hi: { dialog: 'अपॉइंटमेंट बुक करें', inEnglish: 'अंग्रेज़ी में और', knowDoctor: 'डॉक्टर के बारे में जानें' },
+} as const;
+
+for (const language of TRANSLATED) {
+  const home = HOME[language.locale];
+  const words = BOOKING[language.locale];
+
+  test(`the /${language.locale} home page shows the API's doctors in English inside its own words, and links its English-only pages as English`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.locale}`);
+    const doctors = page.locator('#doctors');
+    const card = doctors.getByRole('article').first();
+    await expect(card.getByRole('link', { name: home.knowDoctor })).toBeAttached();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+
+    const inEnglish = page.getByRole('region', { name: home.inEnglish });
+    const links = inEnglish.getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('hreflang', 'en-IN');
+    await expect(links.first()).toHaveAttribute('href', '/gallery');
+    // The cards to the six hospitals keep the page's language where their pages are English.
+    await expect(page.locator('#hospitals').getByRole('link').first()).toHaveAttribute(
+      'hreflang',
+      'en-IN',
+    );
+  });
+
+  test(`the booking dialog on /${language.locale} loads its words with its form and checks in ${language.locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/${language.locale}`);
+    // A link to the appointment page until the page's script opens the dialog in its place.
+    await page.getByRole('banner').getByRole('link', { name: home.dialog }).click();
+    const dialog = page.getByRole('dialog', { name: home.dialog });
+    await expect(dialog.getByLabel(words.labels.name)).toBeVisible();
+    await dialog.getByRole('button', { name: words.submit }).click();
+    await expect(dialog.getByText(words.nameRequired)).toBeVisible();
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+  });
+}
+
+test('an English-only page offers each language its home page', async ({ page }) => {
+  await page.goto('/careers');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('href', '/pa');
+  await expect(languages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
+  await expect(languages.locator('[aria-current="page"]')).toHaveText('English');
+});

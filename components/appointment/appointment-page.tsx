@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
+import { FormWordsProvider } from '@/components/forms/form-words-context';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { appointmentPath } from '@/content/routes';
@@ -8,6 +10,7 @@ import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/content/site';
 import { catalogue } from '@/lib/i18n/catalogues';
+import { formWords } from '@/lib/i18n/shell';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BookingDoctorSummary } from './booking-doctor-summary';
@@ -47,11 +50,13 @@ export async function AppointmentPage({ message, doctor, locale = 'en' }: Appoin
         main={
           <>
             {doctor ? <BookingDoctorSummary doctor={doctor} /> : null}
-            <BookingFormIsland
-              specialities={specialities}
-              initialMessage={message}
-              forDoctor={doctor ? bookingPresetFor(doctor, specialities) : undefined}
-            />
+            <InPageLanguage locale={locale}>
+              <BookingFormIsland
+                specialities={specialities}
+                initialMessage={message}
+                forDoctor={doctor ? bookingPresetFor(doctor, specialities) : undefined}
+              />
+            </InPageLanguage>
           </>
         }
         aside={
@@ -74,4 +79,10 @@ export async function AppointmentPage({ message, doctor, locale = 'en' }: Appoin
       />
     </>
   );
+}
+
+/** The page's own form, in the page's language: only a translated page carries its words. */
+function InPageLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  if (locale === 'en') return children;
+  return <FormWordsProvider value={formWords(locale)}>{children}</FormWordsProvider>;
 }

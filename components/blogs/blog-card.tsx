@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { BlogSummary } from '@/lib/hospital-api/types';
-import { displayDate } from '@/lib/dates';
+import { cardWords } from '@/lib/i18n/card-words';
 import { blogPath } from '@/content/routes';
 import styles from './blog-card.module.scss';
 
@@ -19,6 +19,7 @@ interface BlogCardProps {
 export function BlogCard({ blog, kicker, excerpt, readMoreLabel }: BlogCardProps) {
   const label = kicker ?? (blog.category || blog.type);
   const href = blogPath(blog.slug);
+  const { date, dataLanguage } = cardWords();
   return (
     <article className={styles.card}>
       {blog.thumbnail ? (
@@ -32,8 +33,12 @@ export function BlogCard({ blog, kicker, excerpt, readMoreLabel }: BlogCardProps
         />
       ) : null}
       <div className={styles.body}>
-        {label ? <p className={styles.label}>{label}</p> : null}
-        <h3 className={styles.name}>
+        {label ? (
+          <p className={styles.label} lang={dataLanguage}>
+            {label}
+          </p>
+        ) : null}
+        <h3 className={styles.name} lang={dataLanguage}>
           <Link href={href} className={styles.link}>
             {blog.name}
           </Link>
@@ -46,7 +51,7 @@ export function BlogCard({ blog, kicker, excerpt, readMoreLabel }: BlogCardProps
         <div className={styles.footer}>
           {blog.date ? (
             <p className={styles.date}>
-              <time dateTime={blog.date}>{displayDate(blog.date)}</time>
+              <time dateTime={blog.date}>{date(blog.date)}</time>
             </p>
           ) : null}
           {readMoreLabel ? (

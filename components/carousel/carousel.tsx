@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '@/components/ui/icon';
+import { useShell } from '@/components/layout/shell-context';
 import {
   fitsFrom,
   perViewProperties,
@@ -31,6 +32,7 @@ interface CarouselProps {
  */
 export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
   const slides = Children.toArray(children);
+  const { words } = useShell();
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -146,7 +148,9 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
               className={clsx(styles.slide, 'swiper-slide')}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={words.slideOf
+                .replace('{index}', String(index + 1))
+                .replace('{total}', String(slides.length))}
             >
               {slide}
             </div>
@@ -159,7 +163,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             ref={prevRef}
             type="button"
             className={styles.arrow}
-            aria-label="Previous slide"
+            aria-label={words.previousSlide}
             onClick={() => scrollByOne(-1)}
           >
             <Icon name="chevron-left" size={20} />
@@ -168,7 +172,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             ref={nextRef}
             type="button"
             className={styles.arrow}
-            aria-label="Next slide"
+            aria-label={words.nextSlide}
             onClick={() => scrollByOne(1)}
           >
             <Icon name="chevron-right" size={20} />

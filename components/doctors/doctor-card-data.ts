@@ -16,9 +16,20 @@ export interface DoctorCardData {
   about?: string;
 }
 
-function yearsOf(doctor: Doctor): string | null {
+/** How a card says a doctor's experience and places in the page's language (English by default). */
+export interface CardLanguage {
+  experience: (years: number) => string;
+  place: (city: string) => string;
+}
+
+const english: CardLanguage = {
+  experience: (years) => (years === 1 ? '1 year of experience' : `${years} years of experience`),
+  place: (city) => city,
+};
+
+function yearsOf(doctor: Doctor, language: CardLanguage): string | null {
   return doctor.experienceYears !== null && doctor.experienceYears > 0
-    ? `${doctor.experienceYears} years of experience`
+    ? language.experience(doctor.experienceYears)
     : null;
 }
 
@@ -31,8 +42,13 @@ function present<T extends object>(fields: T): T {
   ) as T;
 }
 
-export function doctorCardData(doctor: Doctor, detailed: boolean): DoctorCardData {
-  const detail = [yearsOf(doctor), detailed ? null : doctor.cities.join(' · ') || null]
+export function doctorCardData(
+  doctor: Doctor,
+  detailed: boolean,
+  language: CardLanguage = english,
+): DoctorCardData {
+  const places = doctor.cities.map(language.place).join(' · ');
+  const detail = [yearsOf(doctor, language), detailed ? null : places || null]
     .filter(Boolean)
     .join(' · ');
   return present({

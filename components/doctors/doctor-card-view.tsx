@@ -9,8 +9,17 @@ import { appointmentForDoctorPath, doctorPath } from '@/content/routes';
 import type { DoctorCardData } from './doctor-card-data';
 import styles from './doctor-card.module.scss';
 
+/** A translated page's words; an English card keeps its own. */
+export interface DoctorCardWords {
+  knowYourDoctor: string;
+  bookAppointment: string;
+  /** The language of the hospital API's fields (name, speciality, education, about). */
+  dataLanguage: string;
+}
+
 interface DoctorCardViewProps {
   card: DoctorCardData;
+  words?: DoctorCardWords;
   /** By default the appointment form for this doctor, built here from the card's slug. */
   bookHref?: string;
   bookLabel?: string;
@@ -20,15 +29,20 @@ interface DoctorCardViewProps {
 export function DoctorCardView({
   card,
   bookHref,
-  bookLabel = 'Book an Appointment',
+  bookLabel,
+  words,
   headingLevel: Heading,
 }: DoctorCardViewProps) {
+  const book = bookLabel ?? words?.bookAppointment ?? 'Book an Appointment';
+  const lang = words?.dataLanguage;
   return (
     <article className={styles.card} aria-labelledby={`doctor-${card.id}`}>
       {card.image ? (
         <OptimisedImage
           src={card.image}
-          alt={`Portrait of ${card.name}`}
+          // On a translated page the photo is the name's decoration: the name, beside it, is
+          // the hospital API's English, and an alt text cannot mark half of itself as English.
+          alt={words ? '' : `Portrait of ${card.name}`}
           width={600}
           height={600}
           sizes="(min-width: 1000px) 280px, (min-width: 550px) 45vw, 80px"
@@ -36,25 +50,41 @@ export function DoctorCardView({
         />
       ) : null}
       <div className={styles.heading}>
-        {card.badge ? <p className={styles.badge}>{card.badge}</p> : null}
-        <Heading id={`doctor-${card.id}`} className={styles.name}>
+        {card.badge ? (
+          <p className={styles.badge} lang={lang}>
+            {card.badge}
+          </p>
+        ) : null}
+        <Heading id={`doctor-${card.id}`} className={styles.name} lang={lang}>
           {card.name}
         </Heading>
-        {card.role ? <p className={styles.role}>{card.role}</p> : null}
-        {card.education ? <p className={styles.education}>{card.education}</p> : null}
+        {card.role ? (
+          <p className={styles.role} lang={lang}>
+            {card.role}
+          </p>
+        ) : null}
+        {card.education ? (
+          <p className={styles.education} lang={lang}>
+            {card.education}
+          </p>
+        ) : null}
         {card.detail ? <p className={styles.detail}>{card.detail}</p> : null}
       </div>
-      {card.about ? <p className={styles.about}>{card.about}</p> : null}
+      {card.about ? (
+        <p className={styles.about} lang={lang}>
+          {card.about}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <ButtonLink href={doctorPath(card.slug)} variant="secondary">
-          Know Your Doctor
+          {words?.knowYourDoctor ?? 'Know Your Doctor'}
         </ButtonLink>
         {bookHref ? (
-          <ButtonLink href={bookHref}>{bookLabel}</ButtonLink>
+          <ButtonLink href={bookHref}>{book}</ButtonLink>
         ) : (
           // Not prefetched: each card's form is a page of its own, and a list holds dozens.
           <ButtonLink href={appointmentForDoctorPath(card.slug)} prefetch={false}>
-            {bookLabel}
+            {book}
           </ButtonLink>
         )}
       </div>

@@ -1,6 +1,9 @@
+import { cache } from 'react';
 import type { Doctor } from '@/lib/hospital-api/types';
+import { cardWords, placeName } from '@/lib/i18n/card-words';
+import type { Locale } from '@/lib/i18n/locales';
 import { doctorCardData } from './doctor-card-data';
-import { DoctorCardView } from './doctor-card-view';
+import { DoctorCardView, type DoctorCardWords } from './doctor-card-view';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -20,13 +23,34 @@ export function DoctorCard({
   bookLabel,
   headingLevel = 'h3',
 }: DoctorCardProps) {
+  const { locale, translated, t } = cardWords();
+  const language = translated
+    ? {
+        experience: (years: number) => t('experience', { years }),
+        place: (city: string) => placeName(locale, city),
+      }
+    : undefined;
   // The defaults are the view's own: a prop left out is not written into the page's payload.
   return (
     <DoctorCardView
-      card={doctorCardData(doctor, detailed)}
+      card={doctorCardData(doctor, detailed, language)}
       {...(bookHref ? { bookHref } : {})}
       {...(bookLabel ? { bookLabel } : {})}
+      {...(translated ? { words: translatedWords(locale) } : {})}
       headingLevel={headingLevel}
     />
   );
 }
+
+/**
+ * A translated page's card words, one object for every card (written once in the payload); the
+ * names and texts from the hospital API stay English.
+ */
+const translatedWords = cache((locale: Locale): DoctorCardWords => {
+  const { t } = cardWords(locale);
+  return {
+    knowYourDoctor: t('knowYourDoctor'),
+    bookAppointment: t('bookAppointment'),
+    dataLanguage: 'en',
+  };
+});

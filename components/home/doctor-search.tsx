@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { loadWithRetries } from '@/components/ui/load-with-retries';
-import { doctorSearchCopy as copy } from '@/content/doctor-search';
+import { doctorSearchCopy } from '@/content/doctor-search';
 import { searchText, type SearchSuggestions } from '@/lib/doctors/search';
 import { doctorsPath } from '@/content/routes';
 import styles from './doctor-search.module.scss';
@@ -137,7 +137,13 @@ function useHydrated(): boolean {
  * and the specialities it names, or ways on when nothing matches; choosing one opens it, Search
  * or Enter without a choice opens the doctors list filtered by the name.
  */
-export function DoctorSearch() {
+export function DoctorSearch({
+  words = doctorSearchCopy,
+}: {
+  /** The box's words on a translated page; an English page's are shipped with it. */
+  words?: typeof doctorSearchCopy;
+}) {
+  const copy = words;
   const router = useRouter();
   const hydrated = useHydrated();
   const id = useId();

@@ -14,6 +14,8 @@ const GLYPHS: Record<HomeIconName, IconName> = {
   receipt: 'receipt',
   shield: 'shield-check',
   ambulance: 'ambulance',
+  award: 'award',
+  article: 'book-open',
 };
 
 /** The glyph content names for a home tile; decorative. */

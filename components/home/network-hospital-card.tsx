@@ -4,6 +4,9 @@ import { Link } from '@/components/ui/link';
 import { unitPath } from '@/content/routes';
 import type { Unit } from '@/content/site';
 import { unitCardImage, unitCardRating } from '@/content/units/unit-card';
+import { cardWords } from '@/lib/i18n/card-words';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { localeLink } from '@/lib/i18n/paths';
 import { Rating } from './rating';
 import styles from './network-hospital-card.module.scss';
 
@@ -18,7 +21,11 @@ export function NetworkHospitalCard({
   unit: Unit;
   firstScreen?: boolean;
 }) {
-  const image = unitCardImage(unit);
+  const { locale, translated, t } = cardWords();
+  const words = catalogue(locale).units[unit.id];
+  const image = translated
+    ? { ...unitCardImage(unit), alt: t('hospitalIllustration', { name: words.name }) }
+    : unitCardImage(unit);
   return (
     <article className={styles.card}>
       <OptimisedImage
@@ -31,11 +38,11 @@ export function NetworkHospitalCard({
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={unitPath(unit.link)} className={styles.link}>
-            {unit.name}
+          <Link {...localeLink(locale, unitPath(unit.link))} className={styles.link}>
+            {words.name}
           </Link>
         </h3>
-        <p className={styles.place}>{unit.address}</p>
+        <p className={styles.place}>{words.address}</p>
         <Rating value={unitCardRating.value} outOf={unitCardRating.outOf} />
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { cardWords } from '@/lib/i18n/card-words';
 import styles from './rating.module.scss';
 
 /** A star rating read out as words ("Rated 4 out of 5"); the stars themselves are decoration. */
@@ -15,9 +16,7 @@ export function Rating({ value, outOf }: { value: number; outOf: number }) {
           />
         ))}
       </span>
-      <span className={styles.words}>
-        Rated {value} out of {outOf}
-      </span>
+      <span className={styles.words}>{cardWords().t('rated', { value, outOf })}</span>
     </p>
   );
 }

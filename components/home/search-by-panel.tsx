@@ -12,12 +12,12 @@ const LETTER = 'speciality-letter';
 interface LabelledLink {
   label: string;
   href: string;
+  /** The linked page's language, when it is not the page's own. */
+  hrefLang?: string;
 }
 
 export interface LetterGroup {
   letter: string;
-  /** Empty when no speciality starts with the letter. */
-  heading: string;
   specialities: { name: string; slug: string }[];
 }
 
@@ -39,8 +39,12 @@ export function SearchByPanel({
     doctorLetters: string;
     specialityLetters: string;
     hint: string;
+    /** A letter's group heading, with `{letter}` where the letter goes. */
+    groupHeading: string;
     locate: LabelledLink;
     allSpecialities: LabelledLink;
+    /** The specialities' names' language on a translated page (the hospital API's). */
+    dataLanguage?: string;
   };
   groups: LetterGroup[];
 }) {
@@ -109,12 +113,16 @@ export function SearchByPanel({
                   className={styles.group}
                 >
                   <h3 id={`${LETTER}-${group.letter}`} className={styles.groupHeading}>
-                    {group.heading}
+                    {labels.groupHeading.replace('{letter}', group.letter)}
                   </h3>
                   <ul className={styles.chips}>
                     {group.specialities.map((speciality) => (
                       <li key={speciality.slug}>
-                        <Link href={specialityPath(speciality.slug)} className={styles.chip}>
+                        <Link
+                          href={specialityPath(speciality.slug)}
+                          className={styles.chip}
+                          lang={labels.dataLanguage}
+                        >
                           {speciality.name}
                         </Link>
                       </li>
@@ -124,12 +132,16 @@ export function SearchByPanel({
               ))}
           </>
         ) : (
-          <Link href={labels.allSpecialities.href} className={styles.locate}>
+          <Link
+            href={labels.allSpecialities.href}
+            hrefLang={labels.allSpecialities.hrefLang}
+            className={styles.locate}
+          >
             {labels.allSpecialities.label}
           </Link>
         )}
       </div>
-      <Link href={labels.locate.href} className={styles.locate}>
+      <Link href={labels.locate.href} hrefLang={labels.locate.hrefLang} className={styles.locate}>
         <Icon name="map-pin" size={18} />
         {labels.locate.label}
       </Link>

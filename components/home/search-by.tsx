@@ -1,6 +1,8 @@
-import { homeContent, searchByTargets } from '@/content/home';
-import { searchByLettersCopy } from '@/content/search-by-letters';
+import { homeLinks } from '@/content/home';
 import type { CategorySummary } from '@/lib/hospital-api';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeLink } from '@/lib/i18n/paths';
 import { specialitiesByLetter } from '@/lib/specialities/letters';
 import { SearchByPanel } from './search-by-panel';
 
@@ -8,26 +10,34 @@ import { SearchByPanel } from './search-by-panel';
  * The home page's Search by panel. The words and the A to Z groups are settled here, on the
  * server, so the panel's browser code carries neither the home page's copy nor the grouping.
  */
-export function SearchBy({ specialities }: { specialities: readonly CategorySummary[] }) {
-  const copy = homeContent.searchBy;
-  const label = (id: (typeof searchByTargets)[number]['id']) =>
-    searchByTargets.find((target) => target.id === id)?.label ?? id;
+export function SearchBy({
+  locale,
+  specialities,
+}: {
+  locale: Locale;
+  specialities: readonly CategorySummary[];
+}) {
+  const words = catalogue(locale).home.searchBy;
+  const letters = (target: string) => words.letters.replace('{target}', target);
   return (
     <SearchByPanel
       labels={{
-        toggle: copy.toggleLabel,
-        doctors: label('doctors'),
-        speciality: label('speciality'),
-        doctorLetters: copy.lettersLabel(label('doctors')),
-        specialityLetters: copy.lettersLabel(label('speciality')),
-        hint: searchByLettersCopy.hint,
-        locate: copy.locate,
-        allSpecialities: searchByLettersCopy.allSpecialities,
+        toggle: words.toggle,
+        doctors: words.doctors,
+        speciality: words.speciality,
+        doctorLetters: letters(words.doctors),
+        specialityLetters: letters(words.speciality),
+        hint: words.hint,
+        groupHeading: words.groupHeading,
+        locate: { label: words.locate, ...localeLink(locale, homeLinks.locate) },
+        allSpecialities: {
+          label: words.allSpecialities,
+          ...localeLink(locale, homeLinks.allSpecialities),
+        },
+        ...(locale === 'en' ? {} : { dataLanguage: 'en' }),
       }}
       groups={specialitiesByLetter(specialities).map((group) => ({
         letter: group.letter,
-        heading:
-          group.specialities.length > 0 ? searchByLettersCopy.groupHeading(group.letter) : '',
         specialities: group.specialities.map(({ name, slug }) => ({ name, slug })),
       }))}
     />

@@ -11,7 +11,7 @@ export function TileGrid({ tiles, compact }: { tiles: readonly HomeTile[]; compa
     <ul className={clsx(styles.grid, compact && styles.compact)}>
       {tiles.map((tile) => (
         <li key={tile.label}>
-          <Link href={tile.href} className={styles.tile}>
+          <Link href={tile.href} hrefLang={tile.hrefLang} className={styles.tile}>
             <span className={styles.icon}>
               <HomeIcon name={tile.icon} />
             </span>

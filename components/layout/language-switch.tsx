@@ -36,15 +36,13 @@ export function LanguageSwitch({
     language,
     href: switchTarget(language, englishPath),
   }));
-  // No page to offer in another language (nor its home page yet): no switch.
-  if (targets.some(({ href }) => href === null)) return null;
   return (
     <nav aria-label={label} className={classes.nav}>
       <ul className={classes.list}>
         {targets.map(({ language, href }) => (
           <li key={language}>
             <a
-              href={href!}
+              href={href}
               lang={languageTag[language]}
               hrefLang={languageTag[language]}
               aria-current={language === locale ? 'page' : undefined}

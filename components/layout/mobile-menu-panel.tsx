@@ -55,8 +55,6 @@ export function MobileMenuPanel({
             </span>
           </a>
         </div>
-        {/* The emergency first, then the language: a page in another one may read better. */}
-        <HeaderLanguageSwitch className={styles.languages} />
         <ul className={styles.links}>
           {phoneMenuTasks.map((entry) => {
             // The one link among the tasks is Find a Doctor: the frame's, in the page's language.
@@ -108,6 +106,8 @@ export function MobileMenuPanel({
             );
           })}
         </ul>
+        {/* A patient's tasks first (issue 41), then the language: a page in another may read better. */}
+        <HeaderLanguageSwitch className={styles.languages} />
         <h2 className={styles.moreHeading}>{words.moreFrom}</h2>
         <ul className={styles.links}>
           {links.phoneMore.map((link) => (

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { inPageLanguage } from '@/components/forms/page-form-words';
 import { FormUnavailable } from '@/components/ui/code-unavailable';
 import { loadOr } from '@/components/ui/load-with-retries';
 import { Modal } from '@/components/ui/modal';
@@ -16,12 +17,15 @@ function Loading() {
   return <p aria-live="polite">{words.loadingForm}</p>;
 }
 
-// The forms (react-hook-form, zod) load when a dialog first opens, so pages that never open
-// one do not pay for them.
+// The forms (react-hook-form, zod), and on a translated page their words, load when a dialog
+// first opens, so pages that never open one do not pay for them.
 const BookingForm = dynamic(
   () =>
     loadOr(
-      () => import('@/components/forms/booking-form').then((module) => module.BookingForm),
+      () =>
+        inPageLanguage(
+          import('@/components/forms/booking-form').then((module) => module.BookingForm),
+        ),
       FormUnavailable,
     ),
   { loading: Loading },
@@ -29,7 +33,10 @@ const BookingForm = dynamic(
 const CallbackForm = dynamic(
   () =>
     loadOr(
-      () => import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+      () =>
+        inPageLanguage(
+          import('@/components/forms/callback-form').then((module) => module.CallbackForm),
+        ),
       FormUnavailable,
     ),
   { loading: Loading },

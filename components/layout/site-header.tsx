@@ -57,7 +57,6 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
             ))}
             <StripMoreMenu />
           </ul>
-          <HeaderLanguageSwitch tone="onDark" className={styles.languages} />
         </div>
       </div>
       <div className={styles.bar}>
@@ -79,6 +78,11 @@ export function SiteHeader({ menus }: { menus: HeaderMenus }) {
           </DialogTrigger>
           <MobileMenu menus={menus} />
         </div>
+      </div>
+      {/* Shown at the slim bar's end, but last in the header's order: Book stays within 15 Tabs
+          of the top of the page (issue 41), and the languages follow the header's tasks. */}
+      <div className={styles.languageSlot}>
+        <HeaderLanguageSwitch tone="onDark" className={styles.languages} />
       </div>
     </header>
   );

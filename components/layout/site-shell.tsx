@@ -5,10 +5,9 @@ import { footerLegalLinks, footerPatientLinks, headerMenus } from '@/content/reg
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
-import { formWords, localisedLink, localisedMenu, shellContent } from '@/lib/i18n/shell';
+import { localisedLink, localisedMenu, shellContent } from '@/lib/i18n/shell';
 import { footerSpecialities } from '@/lib/specialities/footer';
 import { specialitiesMenu } from '@/lib/specialities/menu';
-import { FormWordsProvider } from '@/components/forms/form-words-context';
 import { CurrentPageMarker } from './current-page-marker';
 import { IntentPrefetch } from './intent-prefetch';
 import { LanguageSuggestion } from './language-suggestion';
@@ -74,9 +73,5 @@ export async function SiteShell({
     </>
   );
   if (locale === 'en') return page;
-  return (
-    <ShellProvider value={shellContent(locale)}>
-      <FormWordsProvider value={formWords(locale)}>{page}</FormWordsProvider>
-    </ShellProvider>
-  );
+  return <ShellProvider value={shellContent(locale)}>{page}</ShellProvider>;
 }

@@ -1,4 +1,6 @@
 import { videoCopy } from '@/content/media';
+import { cardWords } from '@/lib/i18n/card-words';
+import { catalogue } from '@/lib/i18n/catalogues';
 import type { VideoLink } from '@/lib/hospital-api/types';
 import { videoHost } from '@/lib/video';
 import { VideoPlayer } from './video-player';
@@ -27,22 +29,44 @@ export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
     </span>
   );
   const host = videoHost(video.url);
+  const { locale, translated, t, dataLanguage } = cardWords();
+  const words = translated
+    ? {
+        before: t('watchBefore'),
+        after: host ? t('watchAfter', { host }) : '',
+        newTab: catalogue(locale).frame.opensInNewTab,
+      }
+    : { ...videoCopy.watch(host ?? ''), newTab: videoCopy.newTab };
   const watch = host ? (
     <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.external}>
-      {videoCopy.watch(host).before} <span className="visually-hidden">{title} </span>
-      {videoCopy.watch(host).after}
-      <span className="visually-hidden"> {videoCopy.newTab}</span>
+      {words.before}{' '}
+      <span className="visually-hidden" lang={dataLanguage}>
+        {title}{' '}
+      </span>
+      {words.after}
+      <span className="visually-hidden"> {words.newTab}</span>
     </a>
   ) : null;
   return (
     <figure className={styles.card}>
       {video.embedUrl ? (
-        <VideoPlayer embedUrl={video.embedUrl} title={title} poster={poster} />
+        <VideoPlayer
+          embedUrl={video.embedUrl}
+          title={title}
+          poster={poster}
+          {...(translated ? { playLabel: t('playVideo', { title }) } : {})}
+        />
       ) : (
         <div className={styles.still}>{poster}</div>
       )}
       <figcaption className={styles.caption}>
-        {caption ? <span>{caption}</span> : <span className={styles.name}>{title}</span>}
+        {caption ? (
+          <span lang={dataLanguage}>{caption}</span>
+        ) : (
+          <span className={styles.name} lang={dataLanguage}>
+            {title}
+          </span>
+        )}
         {/* Play needs JavaScript; without it, the video site's own page is one link away. */}
         {video.embedUrl ? <noscript>{watch}</noscript> : watch}
       </figcaption>

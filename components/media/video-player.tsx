@@ -11,6 +11,8 @@ interface VideoPlayerProps {
   /** The privacy-enhanced embed address from `toEmbedUrl`. */
   embedUrl: string;
   title: string;
+  /** The play button's name in the page's language; "Play video: {title}" by default. */
+  playLabel?: string;
   /** Our own drawing, shown until the visitor asks for the video. */
   poster: ReactNode;
 }
@@ -20,7 +22,7 @@ interface VideoPlayerProps {
  * presses Play. The poster is drawn by us, not fetched from the video site, so it looks the same
  * when that site's thumbnail host cannot be reached. Poster and frame fill the same 16:9 box.
  */
-export function VideoPlayer({ embedUrl, title, poster }: VideoPlayerProps) {
+export function VideoPlayer({ embedUrl, title, playLabel, poster }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -44,7 +46,7 @@ export function VideoPlayer({ embedUrl, title, poster }: VideoPlayerProps) {
         <button
           type="button"
           className={`${styles.layer} ${styles.play}`}
-          aria-label={`Play video: ${title}`}
+          aria-label={playLabel ?? `Play video: ${title}`}
           onClick={() => setPlaying(true)}
         >
           {poster}

@@ -63,6 +63,6 @@ describe('/thank-you', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/[\u0A00-\u0A7F]/);
     expect(screen.getByText('AH-7KQ2M9XD')).toBeInTheDocument();
     expect(screen.getByText(/ਰੈਫ਼ਰੈਂਸ/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /ਮੁੱਖ ਪੰਨੇ/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /ਮੁੱਖ ਪੰਨੇ/ })).toHaveAttribute('href', '/pa');
   });
 });

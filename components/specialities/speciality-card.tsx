@@ -2,9 +2,11 @@ import { Link } from '@/components/ui/link';
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { CategorySummary } from '@/lib/hospital-api/types';
 import { specialityPath } from '@/content/routes';
+import { cardWords } from '@/lib/i18n/card-words';
 import styles from './speciality-card.module.scss';
 
 export function SpecialityCard({ speciality }: { speciality: CategorySummary }) {
+  const { translated, t } = cardWords();
   return (
     <Link href={specialityPath(speciality.slug)} className={styles.card}>
       {speciality.image ? (
@@ -16,9 +18,11 @@ export function SpecialityCard({ speciality }: { speciality: CategorySummary }) 
           className={styles.image}
         />
       ) : null}
-      <span className={styles.name}>{speciality.name}</span>
+      <span className={styles.name} lang={translated ? 'en' : undefined}>
+        {speciality.name}
+      </span>
       <span className={styles.more} aria-hidden>
-        Learn more
+        {t('learnMore')}
       </span>
     </Link>
   );

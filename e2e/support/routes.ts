@@ -36,6 +36,8 @@ export const sampleRoutes: Record<string, string> = {
   '/doctors': '/doctors',
   '/emergency': '/emergency',
   // Issue 44: the translated pages, one route of each kind per language.
+  '/pa': '/pa',
+  '/hi': '/hi',
   '/pa/emergency': '/pa/emergency',
   '/hi/emergency': '/hi/emergency',
   '/pa/appointment': '/pa/appointment',

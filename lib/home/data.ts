@@ -48,3 +48,6 @@ export async function loadHomeData({ featuredDoctors }: { featuredDoctors: numbe
     blogs,
   };
 }
+
+/** What the home page shows from the hospital API. */
+export type HomeData = Awaited<ReturnType<typeof loadHomeData>>;

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { homeJsonLd } from './json-ld';
+import { homeJsonLd, translatedHomeJsonLd } from './json-ld';
 
 describe('the home page structured data', () => {
   // Read as plain records: schema-dts types allow a bare string where these are objects.
@@ -46,6 +46,16 @@ describe('the home page structured data', () => {
         target: { urlTemplate: 'https://hospital.example/doctors?q={search_term_string}' },
         'query-input': 'required name=search_term_string',
       },
+    });
+  });
+
+  it('describes each language edition of the site in its own language, at its own address', () => {
+    expect(website).toMatchObject({ url: 'https://hospital.example/', inLanguage: 'en-IN' });
+    expect(translatedHomeJsonLd('https://hospital.example', 'pa')).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://hospital.example/pa',
+      inLanguage: 'pa-IN',
+      publisher: { '@id': organisation!['@id'] },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { languageAlternates, localeLink, localePath, switchTarget } from './paths';
+import { languageAlternates, localeLink, localePath, pageLanguage, switchTarget } from './paths';
 
 describe('the addresses of the languages', () => {
   it('keeps English at the spec address and puts the others under their prefix', () => {
@@ -10,8 +10,9 @@ describe('the addresses of the languages', () => {
   it('switches to the same page where it is translated, else to that language home page', () => {
     expect(switchTarget('pa', '/emergency')).toBe('/pa/emergency');
     expect(switchTarget('en', '/careers')).toBe('/careers');
-    // The home page is not translated yet: no Punjabi or Hindi page to offer from /careers.
-    expect(switchTarget('hi', '/careers')).toBeNull();
+    // /careers is English only: the switch offers the Hindi home page.
+    expect(switchTarget('hi', '/careers')).toBe('/hi');
+    expect(switchTarget('pa', '/')).toBe('/pa');
   });
 
   it('names the three twins and English as the default, for translated pages only', () => {
@@ -28,5 +29,15 @@ describe('the addresses of the languages', () => {
     expect(localeLink('pa', '/careers')).toEqual({ href: '/careers', hrefLang: 'en-IN' });
     expect(localeLink('pa', '/emergency')).toEqual({ href: '/pa/emergency' });
     expect(localeLink('en', '/careers')).toEqual({ href: '/careers' });
+  });
+
+  it("reads a page's language and English address, a list's view route as the list", () => {
+    expect(pageLanguage('/pa/emergency')).toEqual({ locale: 'pa', englishPath: '/emergency' });
+    expect(pageLanguage('/hi')).toEqual({ locale: 'hi', englishPath: '/' });
+    expect(pageLanguage('/doctors/view/page%3D1')).toEqual({
+      locale: 'en',
+      englishPath: '/doctors',
+    });
+    expect(pageLanguage('/doctor/dr-a')).toEqual({ locale: 'en', englishPath: '/doctor/dr-a' });
   });
 });

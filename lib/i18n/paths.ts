@@ -5,7 +5,7 @@ import { defaultLocale, languageTag, locales, type Locale } from './locales';
 // client islands may use it.
 
 /** The English addresses that have Punjabi and Hindi twins; grows journey by journey (issue 44). */
-const translatedPaths: readonly string[] = ['/emergency', '/appointment', '/thank-you'];
+const translatedPaths: readonly string[] = ['/', '/emergency', '/appointment', '/thank-you'];
 
 /** Whether the English page at this address (path only, no query) has translated twins. */
 export function isTranslatedPath(path: string): boolean {
@@ -20,13 +20,12 @@ export function localePath(locale: Locale, path: string): string {
 
 /**
  * The address in `locale` that the language switch offers from an English page's address: the same
- * page when it is translated, else that language's home page; none while the home page is not
- * translated either (the switch then stays away rather than lead to a missing page).
+ * page when it is translated, else that language's home page.
  */
-export function switchTarget(locale: Locale, englishPath: string): string | null {
+export function switchTarget(locale: Locale, englishPath: string): string {
   if (locale === defaultLocale || isTranslatedPath(englishPath))
     return localePath(locale, englishPath);
-  return isTranslatedPath('/') ? localePath(locale, '/') : null;
+  return localePath(locale, '/');
 }
 
 /**
@@ -57,9 +56,14 @@ export function localeLink(
   return { href: englishPath, hrefLang: languageTag[defaultLocale] };
 }
 
-/** A page's language and English address, from its address (/pa/emergency: pa, /emergency). */
+/**
+ * A page's language and English address, from its address (/pa/emergency: pa, /emergency). A
+ * searchable list's view route, which the browser's router may report in place of the address the
+ * visitor opened (/doctors?q=… is served by /doctors/view/q=…, lib/lists/addresses.mjs), is the
+ * list's own address.
+ */
 export function pageLanguage(pathname: string): { locale: Locale; englishPath: string } {
   const match = /^\/(pa|hi)(?=\/|$)(.*)$/.exec(pathname);
-  if (!match) return { locale: defaultLocale, englishPath: pathname };
-  return { locale: match[1] as Locale, englishPath: match[2] || '/' };
+  const [locale, path] = match ? [match[1] as Locale, match[2] || '/'] : [defaultLocale, pathname];
+  return { locale, englishPath: path.replace(/^(\/[^/]+)\/view\/[^/]*$/, '$1') };
 }

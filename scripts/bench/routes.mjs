@@ -43,6 +43,8 @@ const LATER_KINDS = [
   (route) => route === '/hi/emergency',
   (route) => route === '/pa/appointment',
   (route) => route === '/hi/appointment',
+  (route) => route === '/pa',
+  (route) => route === '/hi',
 ];
 
 export function lighthousePaths(sampleRoutes) {

@@ -1,6 +1,8 @@
+import { cards } from './cards';
 import { emergency } from './emergency';
 import { forms } from './forms';
 import { frame } from './frame';
+import { home } from './home';
 import { units } from './places';
 import { requests } from './requests';
 import { shell } from './shell';
@@ -9,4 +11,4 @@ import { shell } from './shell';
  * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
  * so that a key missing in Punjabi or Hindi fails the type check.
  */
-export const en = { frame, units, emergency, forms, shell, requests };
+export const en = { frame, units, emergency, forms, shell, requests, home, cards };

@@ -49,4 +49,8 @@ export const shell = {
   close: 'Close',
   loadingForm: 'Loading the form…',
   whatsappUs: 'WhatsApp us',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  /** A carousel slide's name: "2 of 6". */
+  slideOf: '{index} of {total}',
 };

@@ -1,9 +1,11 @@
 import type { Messages } from '../types';
+import { cards } from './cards';
 import { emergency } from './emergency';
 import { forms } from './forms';
 import { frame } from './frame';
+import { home } from './home';
 import { units } from './places';
 import { requests } from './requests';
 import { shell } from './shell';
 
-export const hi: Messages = { frame, units, emergency, forms, shell, requests };
+export const hi: Messages = { frame, units, emergency, forms, shell, requests, home, cards };

@@ -35,4 +35,7 @@ export const shell: Messages['shell'] = {
   close: 'बंद करें',
   loadingForm: 'फ़ॉर्म खुल रहा है…',
   whatsappUs: 'व्हाट्सऐप पर लिखें',
+  previousSlide: 'पिछली स्लाइड',
+  nextSlide: 'अगली स्लाइड',
+  slideOf: '{total} में से {index}',
 };

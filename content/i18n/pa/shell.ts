@@ -35,4 +35,7 @@ export const shell: Messages['shell'] = {
   close: 'ਬੰਦ ਕਰੋ',
   loadingForm: 'ਫ਼ਾਰਮ ਖੁੱਲ੍ਹ ਰਿਹਾ ਹੈ…',
   whatsappUs: 'ਵਟਸਐਪ ’ਤੇ ਲਿਖੋ',
+  previousSlide: 'ਪਿਛਲੀ ਸਲਾਈਡ',
+  nextSlide: 'ਅਗਲੀ ਸਲਾਈਡ',
+  slideOf: '{total} ਵਿੱਚੋਂ {index}',
 };

@@ -1,0 +1,9 @@
+import { HomePage, homePageMetadata } from '@/components/home/home-page';
+
+export const revalidate = 300;
+
+export const metadata = homePageMetadata('hi');
+
+export default function Page() {
+  return <HomePage locale="hi" />;
+}
