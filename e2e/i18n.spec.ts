@@ -351,3 +351,21 @@ test('an English-only page offers each language its home page', async ({ page })
   await expect(languages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
   await expect(languages.locator('[aria-current="page"]')).toHaveText('English');
 });
+
+test('the /pa hero search suggests in Punjabi, and offers the Punjabi appointment page when nothing matches', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pa');
+  const box = page.getByRole('combobox', { name: 'ਨਾਮ ਨਾਲ ਡਾਕਟਰ ਲੱਭੋ' });
+  // A reader who types in Punjabi: the names are English, so nothing matches, and ways on remain.
+  await box.fill('ਗੋਡਾ');
+  await expect(page.getByRole('status').filter({ hasText: 'ਗੋਡਾ' })).toHaveText(
+    '“ਗੋਡਾ” ਲਈ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ। ਤੁਸੀਂ ਸਾਰੀਆਂ ਸਪੈਸ਼ਲਿਟੀਆਂ ਦੇਖ ਸਕਦੇ ਹੋ ਜਾਂ ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰ ਸਕਦੇ ਹੋ।',
+  );
+  const ways = page.getByRole('listbox').getByRole('option');
+  await expect(ways).toHaveCount(2);
+  await expect(ways.nth(1)).toHaveAttribute('href', '/pa/appointment');
+  await expect(ways.nth(1)).toContainText('ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ');
+  expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+});

@@ -1,16 +1,24 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
-import type { SearchSuggestions } from '@/lib/doctors/search';
+import type { SuggestionWords } from '@/content/i18n/en/suggestions';
 import {
-  appointmentPath,
-  doctorPath,
-  doctorsPath,
-  specialitiesPath,
-  specialityPath,
-} from '@/content/routes';
+  searchSuggestionsCopy,
+  suggestionCopy,
+  type SuggestionCopy,
+} from '@/lib/i18n/suggestion-copy';
+import type { SearchSuggestions } from '@/lib/doctors/search';
+import { doctorPath, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
 import styles from './doctor-search.module.scss';
+
+/** The list's words on a translated page, from its templates; English by default. */
+export function copyOf(
+  words: { templates: SuggestionWords; languageTag: string; appointmentHref: string } | undefined,
+) {
+  return words
+    ? suggestionCopy(words.templates, words.languageTag, words.appointmentHref)
+    : searchSuggestionsCopy;
+}
 
 /** One choice of the list: where it leads, and what it says. */
 export interface SearchOption {
@@ -43,6 +51,7 @@ export function optionGroups(
   answer: SearchSuggestions,
   text: string,
   current: boolean,
+  copy: SuggestionCopy = searchSuggestionsCopy,
 ): OptionGroup[] {
   if (text === '') return [];
   const groups: OptionGroup[] = [];
@@ -101,7 +110,7 @@ export function optionGroups(
       hint: nothing ? copy.nothingFoundHint : undefined,
       options: [
         { key: 'way:specialities', href: specialitiesPath(), ...copy.allSpecialities, kind: 'way' },
-        { key: 'way:appointment', href: appointmentPath, ...copy.appointment, kind: 'way' },
+        { key: 'way:appointment', ...copy.appointment, kind: 'way' },
       ],
     });
   }
@@ -109,7 +118,11 @@ export function optionGroups(
 }
 
 /** What the status line says about an answer. */
-export function announce(answer: SearchSuggestions, text: string): string {
+export function announce(
+  answer: SearchSuggestions,
+  text: string,
+  copy: SuggestionCopy = searchSuggestionsCopy,
+): string {
   const found = { doctors: answer.doctors.length, specialities: answer.specialities.length };
   return found.doctors + found.specialities === 0 ? copy.noneFound(text) : copy.found(found);
 }

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { searchSuggestionsCopy as copy } from '@/content/search-suggestions';
+import { searchSuggestionsCopy as copy } from '@/lib/i18n/suggestion-copy';
 import type { SpecialitySuggestion } from '@/lib/doctors/search';
 import { appointmentPath, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
 import styles from './doctor-search-ways.module.scss';

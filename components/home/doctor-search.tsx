@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -13,6 +14,7 @@ import {
 import { Icon } from '@/components/ui/icon';
 import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { doctorSearchCopy } from '@/content/doctor-search';
+import type { SuggestionWords } from '@/content/i18n/en/suggestions';
 import { searchText, type SearchSuggestions } from '@/lib/doctors/search';
 import { doctorsPath } from '@/content/routes';
 import styles from './doctor-search.module.scss';
@@ -139,9 +141,12 @@ function useHydrated(): boolean {
  */
 export function DoctorSearch({
   words = doctorSearchCopy,
+  suggestionWords,
 }: {
   /** The box's words on a translated page; an English page's are shipped with it. */
   words?: typeof doctorSearchCopy;
+  /** The suggestions' words on a translated page, formatted by the list when it loads. */
+  suggestionWords?: { templates: SuggestionWords; languageTag: string; appointmentHref: string };
 }) {
   const copy = words;
   const router = useRouter();
@@ -165,10 +170,11 @@ export function DoctorSearch({
     if (!loaded) void loadEngine().then(setLoaded, () => {});
   }
 
+  const listCopy = useMemo(() => loaded?.list.copyOf(suggestionWords), [loaded, suggestionWords]);
   const typed = searchText(text) !== '';
   const groups =
     typed && loaded
-      ? loaded.list.optionGroups(answer.suggestions, answer.text, answer.current)
+      ? loaded.list.optionGroups(answer.suggestions, answer.text, answer.current, listCopy)
       : [];
   const options = groups.flatMap((group) => group.options);
   const expanded = hydrated && open && options.length > 0;
@@ -223,7 +229,9 @@ export function DoctorSearch({
   }
 
   const announcement =
-    settled && open && loaded ? loaded.list.announce(answer.suggestions, searchText(text)) : '';
+    settled && open && loaded && listCopy
+      ? loaded.list.announce(answer.suggestions, searchText(text), listCopy)
+      : '';
 
   return (
     <form

@@ -2,6 +2,7 @@ import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { home } from '@/content/i18n/en/home';
+import type { SuggestionWords } from '@/content/i18n/en/suggestions';
 import { DoctorSearch } from './doctor-search';
 import { site } from '@/content/site';
 import styles from './home-hero.module.scss';
@@ -10,8 +11,11 @@ import { firstScreenImage } from '@/components/ui/first-screen-image';
 interface HomeHeroProps {
   words: (typeof home)['hero'];
   highlights: (typeof home)['highlights'];
-  /** The search box's words on a translated page; none on an English one (its own). */
-  searchWords?: (typeof home)['doctorSearch'];
+  /** The search box's and its suggestions' words on a translated page; none on an English one. */
+  searchWords?: {
+    box: (typeof home)['doctorSearch'];
+    suggestions: { templates: SuggestionWords; languageTag: string; appointmentHref: string };
+  };
   findDoctor: { href: string; hrefLang?: string };
   imageSrc: string;
 }
@@ -26,7 +30,11 @@ export function HomeHero({ words, highlights, searchWords, findDoctor, imageSrc 
             {words.heading}
           </h1>
           <p className={styles.lead}>{words.lead}</p>
-          <DoctorSearch {...(searchWords ? { words: searchWords } : {})} />
+          <DoctorSearch
+            {...(searchWords
+              ? { words: searchWords.box, suggestionWords: searchWords.suggestions }
+              : {})}
+          />
           <div className={styles.actions}>
             <ButtonLink {...findDoctor} variant="onDark">
               {words.findDoctor}

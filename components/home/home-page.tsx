@@ -18,7 +18,7 @@ import {
   shortcutTiles,
   type HomeTile,
 } from '@/content/home';
-import { doctorPath, homePath } from '@/content/routes';
+import { appointmentPath, doctorPath, homePath } from '@/content/routes';
 import { site } from '@/content/site';
 import { technology, technologyIds } from '@/content/technologies';
 import { siteUrl } from '@/lib/env';
@@ -26,7 +26,7 @@ import { loadHomeData, type HomeData } from '@/lib/home/data';
 import { homeJsonLd, translatedHomeJsonLd } from '@/lib/home/json-ld';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 import { localeLink } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -91,7 +91,18 @@ export async function HomePage({ locale = defaultLocale }: { locale?: Locale }) 
       <HomeHero
         words={words.hero}
         highlights={words.highlights}
-        {...(locale === defaultLocale ? {} : { searchWords: words.doctorSearch })}
+        {...(locale === defaultLocale
+          ? {}
+          : {
+              searchWords: {
+                box: words.doctorSearch,
+                suggestions: {
+                  templates: catalogue(locale).suggestions,
+                  languageTag: languageTag[locale],
+                  appointmentHref: link(appointmentPath).href,
+                },
+              },
+            })}
         findDoctor={link(homeLinks.findDoctor)}
         imageSrc={homeHeroImage}
       />

@@ -6,9 +6,10 @@ import { home } from './home';
 import { units } from './places';
 import { requests } from './requests';
 import { shell } from './shell';
+import { suggestions } from './suggestions';
 
 /**
  * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
  * so that a key missing in Punjabi or Hindi fails the type check.
  */
-export const en = { frame, units, emergency, forms, shell, requests, home, cards };
+export const en = { frame, units, emergency, forms, shell, requests, home, cards, suggestions };

@@ -7,5 +7,16 @@ import { home } from './home';
 import { units } from './places';
 import { requests } from './requests';
 import { shell } from './shell';
+import { suggestions } from './suggestions';
 
-export const hi: Messages = { frame, units, emergency, forms, shell, requests, home, cards };
+export const hi: Messages = {
+  frame,
+  units,
+  emergency,
+  forms,
+  shell,
+  requests,
+  home,
+  cards,
+  suggestions,
+};
