@@ -369,3 +369,71 @@ test('the /pa hero search suggests in Punjabi, and offers the Punjabi appointmen
   await expect(ways.nth(1)).toContainText('ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ');
   expect(await englishWordsOutsideEnglish(page)).toEqual([]);
 });
+
+const CONTACT = {
+  pa: {
+    labels: { name: 'ਨਾਮ', email: 'ਈਮੇਲ', phone: 'ਮੋਬਾਈਲ ਨੰਬਰ', message: 'ਸੁਨੇਹਾ' },
+    submit: 'ਸੁਨੇਹਾ ਭੇਜੋ',
+    nameRequired: 'ਨਾਮ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  },
+  hi: {
+    labels: { name: 'नाम', email: 'ईमेल', phone: 'मोबाइल नंबर', message: 'संदेश' },
+    submit: 'संदेश भेजें',
+    nameRequired: 'नाम लिखना ज़रूरी है',
+  },
+} as const;
+
+for (const language of TRANSLATED) {
+  const words = CONTACT[language.locale];
+
+  test(`a message sent from /${language.locale}/contact-us is checked in ${language.locale}, stored with its language, and thanked in it`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/${language.locale}/contact-us`);
+    const form = page.getByRole('main').getByRole('form');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(words.nameRequired)).toBeVisible();
+
+    const name = uniqueName(`Contact ${language.locale}`);
+    await form.getByLabel(words.labels.name).fill(name);
+    await form.getByLabel(words.labels.email).fill('family@example.com');
+    await form.getByLabel(words.labels.phone).fill('98765 43210');
+    await form.getByLabel(words.labels.message).fill('Visiting hours for the ICU, please.');
+    await form.getByRole('button', { name: words.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${language.locale}/thank-you\\?`));
+    const address = new URL(page.url());
+    expect(address.searchParams.get('kind')).toBe('contact');
+    const reference = address.searchParams.get('ref')!;
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    await expect(page.getByRole('main')).toContainText(reference);
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+
+    const dataDir = testInfo.project.name === 'upstream' ? DATA_DIRS.upstream : DATA_DIRS.embedded;
+    const stored = (await storedSubmissions(dataDir, ['--kind', 'contact'])).find(
+      (row) => row.reference === reference,
+    );
+    expect(stored?.language).toBe(language.locale);
+    expect(stored?.payload).toMatchObject({ name, email: 'family@example.com' });
+  });
+
+  test(`the server refuses a ${language.locale} message with its messages in ${language.locale}`, async ({
+    request,
+  }) => {
+    const response = await request.post('/api/contact', {
+      data: {
+        name: '',
+        email: 'family@example.com',
+        phone: '9876543210',
+        message: 'Hello',
+        language: language.locale,
+        ...humanTraps(),
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errorMessage: BOOKING[language.locale].correct,
+      fieldErrors: { name: words.nameRequired },
+    });
+  });
+}

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { PageHero } from '@/components/content/page-hero';
 import { AsideCard, TwoColumn, twoColumnStyles } from '@/components/content/two-column';
 import { BookingFormIsland } from '@/components/forms/form-islands';
-import { FormWordsProvider } from '@/components/forms/form-words-context';
+import { FormsInLanguage } from '@/components/forms/forms-in-language';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { appointmentForDoctor } from '@/content/appointment-page';
 import { appointmentPath } from '@/content/routes';
@@ -10,7 +9,6 @@ import { bookingPresetFor } from '@/lib/booking/doctor';
 import { getAllCategories, orFallback, type Doctor } from '@/lib/hospital-api';
 import { site } from '@/content/site';
 import { catalogue } from '@/lib/i18n/catalogues';
-import { formWords } from '@/lib/i18n/shell';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BookingDoctorSummary } from './booking-doctor-summary';
@@ -50,13 +48,13 @@ export async function AppointmentPage({ message, doctor, locale = 'en' }: Appoin
         main={
           <>
             {doctor ? <BookingDoctorSummary doctor={doctor} /> : null}
-            <InPageLanguage locale={locale}>
+            <FormsInLanguage locale={locale}>
               <BookingFormIsland
                 specialities={specialities}
                 initialMessage={message}
                 forDoctor={doctor ? bookingPresetFor(doctor, specialities) : undefined}
               />
-            </InPageLanguage>
+            </FormsInLanguage>
           </>
         }
         aside={
@@ -79,10 +77,4 @@ export async function AppointmentPage({ message, doctor, locale = 'en' }: Appoin
       />
     </>
   );
-}
-
-/** The page's own form, in the page's language: only a translated page carries its words. */
-function InPageLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  if (locale === 'en') return children;
-  return <FormWordsProvider value={formWords(locale)}>{children}</FormWordsProvider>;
 }

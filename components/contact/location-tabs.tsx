@@ -6,12 +6,36 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { useTabs } from '@/components/ui/use-tabs';
+import { useShell } from '@/components/layout/shell-context';
 import type { Unit } from '@/content/site';
 import styles from './location-tabs.module.scss';
 
+/** A translated page's words; an English page's are these components' own. */
+export interface LocationTabsWords {
+  label: string;
+  directions: string;
+  /** With `{name}` where the hospital's name goes. */
+  directionsTo: string;
+  pause: string;
+  resume: string;
+}
+
+const english: LocationTabsWords = {
+  label: 'Our hospitals',
+  directions: 'Directions',
+  directionsTo: 'to {name} (opens in a new tab)',
+  pause: 'Pause rotation',
+  resume: 'Resume rotation',
+};
+
 interface LocationTabsProps {
-  units: readonly Unit[];
+  /** The units with their names and addresses in the page's language. */
+  units: readonly Pick<
+    Unit,
+    'id' | 'name' | 'shortName' | 'address' | 'phones' | 'email' | 'directionsUrl' | 'colour'
+  >[];
   rotateEveryMs: number;
+  words?: LocationTabsWords;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -30,7 +54,8 @@ function prefersReducedMotion() {
  * The six hospitals as tabs that move on by themselves (spec: every 4 s). It stops while the
  * pointer or focus is inside, when the visitor pauses it, and for people who prefer less motion.
  */
-export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
+export function LocationTabs({ units, rotateEveryMs, words = english }: LocationTabsProps) {
+  const { words: shell } = useShell();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
@@ -65,7 +90,7 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
       }}
     >
-      <div role="tablist" aria-label="Our hospitals" className={styles.tabs}>
+      <div role="tablist" aria-label={words.label} className={styles.tabs}>
         {units.map((unit, index) => (
           <button key={unit.id} {...tabProps(index)} className={styles.tab}>
             {unit.shortName}
@@ -87,7 +112,7 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
                 <a href={`tel:${phone.tel}`}>
                   <Icon name="phone" size={18} />
                   <span>
-                    <span className={styles.purpose}>{phone.purpose}:</span>{' '}
+                    <span className={styles.purpose}>{shell.phonePurposes[phone.purpose]}:</span>{' '}
                     <PhoneNumber phone={phone} />
                   </span>
                 </a>
@@ -105,8 +130,11 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
             target="_blank"
             rel="noopener"
           >
-            Directions <Icon name="external-link" size={16} />
-            <span className="visually-hidden"> to {unit.name} (opens in a new tab)</span>
+            {words.directions} <Icon name="external-link" size={16} />
+            <span className="visually-hidden">
+              {' '}
+              {words.directionsTo.replace('{name}', unit.name)}
+            </span>
           </a>
         </div>
       ))}
@@ -117,7 +145,7 @@ export function LocationTabs({ units, rotateEveryMs }: LocationTabsProps) {
             className={styles.pause}
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? 'Resume rotation' : 'Pause rotation'}
+            {paused ? words.resume : words.pause}
           </button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ const english: FormWords = {
   messages: forms,
   booking: formFields.bookingForm,
   callback: formFields.callbackForm,
+  contact: formFields.contactForm,
   common: formFields.formCommon,
 };
 

@@ -56,5 +56,6 @@ export interface FormWords {
   messages: Messages['forms'];
   booking: Messages['requests']['bookingForm'];
   callback: Messages['requests']['callbackForm'];
+  contact: Messages['requests']['contactForm'];
   common: Messages['requests']['formCommon'];
 }

@@ -41,6 +41,8 @@ export const sampleRoutes: Record<string, string> = {
   '/pa/emergency': '/pa/emergency',
   '/hi/emergency': '/hi/emergency',
   '/pa/appointment': '/pa/appointment',
+  '/pa/contact-us': '/pa/contact-us',
+  '/hi/contact-us': '/hi/contact-us',
   '/hi/appointment': '/hi/appointment',
   '/pa/thank-you': '/pa/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
   '/hi/thank-you': '/hi/thank-you?kind=appointment&ref=AH-7KQ2M9XD',

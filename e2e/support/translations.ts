@@ -5,12 +5,15 @@ import { allowedLatinWords } from '../../content/i18n/allowed-latin';
  * The English addresses whose Punjabi and Hindi twins the site serves (lib/i18n/paths.ts), for
  * search engines; and those kept out of search (a thank-you page), checked for their words only.
  */
-export const TRANSLATED_PATHS = ['/', '/emergency', '/appointment'] as const;
+export const TRANSLATED_PATHS = ['/', '/emergency', '/appointment', '/contact-us'] as const;
 
 /** The address of an English page's twin in a language: /pa/emergency, and /pa for the home page. */
 export const twinOf = (locale: string, path: string) =>
   path === '/' ? `/${locale}` : `/${locale}${path}`;
-export const UNLISTED_TRANSLATED_PATHS = ['/thank-you?kind=appointment&ref=AH-7KQ2M9XD'] as const;
+export const UNLISTED_TRANSLATED_PATHS = [
+  '/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
+  '/thank-you?kind=contact&ref=AH-7KQ2M9XD',
+] as const;
 
 export const TRANSLATED = [
   { locale: 'pa', tag: 'pa-IN', ogLocale: 'pa_IN', language: 'ਭਾਸ਼ਾ', script: /[\u0A00-\u0A7F]/ },

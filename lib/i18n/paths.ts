@@ -5,7 +5,13 @@ import { defaultLocale, languageTag, locales, type Locale } from './locales';
 // client islands may use it.
 
 /** The English addresses that have Punjabi and Hindi twins; grows journey by journey (issue 44). */
-const translatedPaths: readonly string[] = ['/', '/emergency', '/appointment', '/thank-you'];
+const translatedPaths: readonly string[] = [
+  '/',
+  '/emergency',
+  '/appointment',
+  '/contact-us',
+  '/thank-you',
+];
 
 /** Whether the English page at this address (path only, no query) has translated twins. */
 export function isTranslatedPath(path: string): boolean {

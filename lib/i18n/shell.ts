@@ -106,6 +106,7 @@ export function formWords(locale: Locale): FormWords {
     messages: forms,
     booking: requests.bookingForm,
     callback: requests.callbackForm,
+    contact: requests.contactForm,
     common: requests.formCommon,
   };
 }

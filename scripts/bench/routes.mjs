@@ -45,6 +45,7 @@ const LATER_KINDS = [
   (route) => route === '/hi/appointment',
   (route) => route === '/pa',
   (route) => route === '/hi',
+  (route) => route === '/pa/contact-us',
 ];
 
 export function lighthousePaths(sampleRoutes) {

@@ -45,6 +45,15 @@ export const formFields = {
     email: 'Email',
     phone: 'Phone number',
   },
+  contactForm: {
+    label: 'Send us a message',
+    submit: 'Send Message',
+    pending: 'Sending...',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Mobile number',
+    message: 'Message',
+  },
   formCommon: {
     privacy: privacyNotice.text as string,
     privacyLink: privacyNotice.linkLabel as string,

@@ -1,4 +1,5 @@
 import { appointmentPage, thankYouPage } from '@/content/appointment-page';
+import { contactPage } from '@/content/contact-page';
 import { requestStatusPage } from '@/content/request-status-page';
 import { thankYouByKind, thankYouExtras } from '@/content/status-pages';
 import { formFields } from './form-fields';
@@ -29,6 +30,20 @@ export const requests = {
   },
   bookingForm: formFields.bookingForm,
   callbackForm: formFields.callbackForm,
+  contactForm: formFields.contactForm,
+  contactPage: {
+    title: contactPage.title,
+    metaTitle: contactPage.metaTitle,
+    description: contactPage.description,
+    lead: contactPage.lead,
+    formHeading: contactPage.formHeading,
+    locationsHeading: contactPage.locationsHeading,
+    directions: 'Directions',
+    /** After Directions, for screen readers: {name} is the hospital's. */
+    directionsTo: 'to {name} (opens in a new tab)',
+    pause: 'Pause rotation',
+    resume: 'Resume rotation',
+  },
   formCommon: formFields.formCommon,
   thankYou: {
     title: thankYouPage.title,

@@ -8,5 +8,6 @@ export const formWords: FormWords = {
   messages: forms,
   booking: requests.bookingForm,
   callback: requests.callbackForm,
+  contact: requests.contactForm,
   common: requests.formCommon,
 };
