@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { BlogCard } from '@/components/blogs/blog-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
@@ -125,48 +126,42 @@ export async function HomePage({ locale = defaultLocale }: { locale?: Locale }) 
       <Section id="search-by" heading={words.searchBy.heading} lead={words.searchBy.lead} tinted>
         <SearchBy locale={locale} specialities={allSpecialities} />
       </Section>
-      <Section
+      <CarouselSection
         id="hospitals"
         heading={words.hospitals.heading}
         lead={words.hospitals.lead}
         action={viewAll(link(homeLinks.hospitals), words.hospitals.viewAll)}
       >
-        <Carousel label={words.hospitals.heading} options={HOME_CAROUSEL}>
-          {site.units.map((unit) => (
-            <NetworkHospitalCard key={unit.id} unit={unit} />
-          ))}
-        </Carousel>
-      </Section>
-      <Section
+        {site.units.map((unit) => (
+          <NetworkHospitalCard key={unit.id} unit={unit} />
+        ))}
+      </CarouselSection>
+      <CarouselSection
         id="technologies"
         heading={words.technologies.heading}
         lead={words.technologies.lead}
         tinted
       >
-        <Carousel label={words.technologies.heading} options={HOME_CAROUSEL}>
-          {technologyIds.map((id) => (
-            <TechnologyCard key={id} technology={technology(id, words.technologies.items[id])} />
-          ))}
-        </Carousel>
-      </Section>
+        {technologyIds.map((id) => (
+          <TechnologyCard key={id} technology={technology(id, words.technologies.items[id])} />
+        ))}
+      </CarouselSection>
       {data.doctors.length > 0 ? (
-        <Section
+        <CarouselSection
           id="doctors"
           heading={words.doctors.heading}
           lead={words.doctors.lead}
           action={viewAll(link(homeLinks.doctors), words.doctors.viewAll)}
         >
-          <Carousel label={words.doctors.heading} options={HOME_CAROUSEL}>
-            {data.doctors.map((doctor) => (
-              <DoctorCard
-                key={doctor.id}
-                doctor={doctor}
-                bookHref={doctorPath(doctor.slug)}
-                bookLabel={words.doctors.book}
-              />
-            ))}
-          </Carousel>
-        </Section>
+          {data.doctors.map((doctor) => (
+            <DoctorCard
+              key={doctor.id}
+              doctor={doctor}
+              bookHref={doctorPath(doctor.slug)}
+              bookLabel={words.doctors.book}
+            />
+          ))}
+        </CarouselSection>
       ) : null}
       <Section
         id="care"
@@ -198,18 +193,16 @@ function EnglishMedia({ data }: { data: HomeData }) {
   return (
     <>
       {data.awards.length > 0 ? (
-        <Section
+        <CarouselSection
           id="awards"
           heading={words.awards.heading}
           lead={words.awards.lead}
           action={viewAll({ href: homeLinks.awards }, words.awards.viewAll)}
         >
-          <Carousel label={words.awards.heading} options={HOME_CAROUSEL}>
-            {data.awards.map((award) => (
-              <AwardCard key={award.id} award={award} />
-            ))}
-          </Carousel>
-        </Section>
+          {data.awards.map((award) => (
+            <AwardCard key={award.id} award={award} />
+          ))}
+        </CarouselSection>
       ) : null}
       {data.patientStories.length > 0 ? (
         <Section
@@ -222,18 +215,16 @@ function EnglishMedia({ data }: { data: HomeData }) {
         </Section>
       ) : null}
       {data.blogs.length > 0 ? (
-        <Section
+        <CarouselSection
           id="blogs"
           heading={words.blogs.heading}
           lead={words.blogs.lead}
           action={viewAll({ href: homeLinks.blogs }, words.blogs.viewAll)}
         >
-          <Carousel label={words.blogs.heading} options={HOME_CAROUSEL}>
-            {data.blogs.map((blog) => (
-              <BlogCard key={blog.id} blog={blog} />
-            ))}
-          </Carousel>
-        </Section>
+          {data.blogs.map((blog) => (
+            <BlogCard key={blog.id} blog={blog} />
+          ))}
+        </CarouselSection>
       ) : null}
       {data.videos.length > 0 ? (
         <Section id="videos" heading={words.videos.heading} lead={words.videos.lead} tinted>
@@ -241,5 +232,19 @@ function EnglishMedia({ data }: { data: HomeData }) {
         </Section>
       ) : null}
     </>
+  );
+}
+
+/** A home section whose content is a carousel, named by the section's heading. */
+function CarouselSection({
+  children,
+  ...section
+}: ComponentProps<typeof Section> & { heading: string; children: ReactNode }) {
+  return (
+    <Section {...section}>
+      <Carousel label={section.heading} options={HOME_CAROUSEL}>
+        {children}
+      </Carousel>
+    </Section>
   );
 }
