@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
  */
 export const gurmukhi = localFont({
   src: './fonts/noto-sans-gurmukhi.woff2',
-  weight: '100 900',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-gurmukhi',
