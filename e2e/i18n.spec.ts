@@ -437,3 +437,115 @@ for (const language of TRANSLATED) {
     });
   });
 }
+
+const STATUS = {
+  pa: {
+    labels: { reference: 'ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ', phone: 'ਫ਼ੋਨ ਨੰਬਰ' },
+    submit: 'ਜਾਂਚ ਕਰੋ',
+    checkLater: /ਬਾਅਦ ਵਿੱਚ/,
+    answer: 'ਤੁਹਾਡੀ ਬੇਨਤੀ',
+    kind: 'ਅਪਾਇੰਟਮੈਂਟ ਦੀ ਬੇਨਤੀ',
+    received: 'ਮਿਲ ਗਈ',
+    withTeam: 'ਹਸਪਤਾਲ ਦੀ ਟੀਮ ਕੋਲ ਹੈ',
+    time: /^\d{1,2} [\u0A00-\u0A7F]+ \d{4} \d{2}:\d{2} \(ਭਾਰਤ ਦਾ ਸਮਾਂ\)$/,
+    referenceInvalid: 'ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ ਇਸ ਤਰ੍ਹਾਂ ਦਾ ਹੁੰਦਾ ਹੈ: AH-7KQ2M9XD',
+    phoneRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਉਹ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ ਜੋ ਤੁਸੀਂ ਸਾਨੂੰ ਦਿੱਤਾ ਸੀ',
+    notFound: 'ਇਸ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ ਅਤੇ ਫ਼ੋਨ ਨੰਬਰ ਨਾਲ ਸਾਨੂੰ ਕੋਈ ਬੇਨਤੀ ਨਹੀਂ ਮਿਲੀ',
+    tooMany: 'ਬਹੁਤ ਵਾਰ ਕੋਸ਼ਿਸ਼ ਕੀਤੀ ਗਈ',
+  },
+  hi: {
+    labels: { reference: 'रेफ़रेंस नंबर', phone: 'फ़ोन नंबर' },
+    submit: 'जाँच करें',
+    checkLater: /बाद में/,
+    answer: 'आपका अनुरोध',
+    kind: 'अपॉइंटमेंट का अनुरोध',
+    received: 'मिल गया',
+    withTeam: 'अस्पताल की टीम के पास है',
+    time: /^\d{1,2} [\u0900-\u097F]+ \d{4} को \d{2}:\d{2} बजे \(भारतीय समय\)$/,
+    referenceInvalid: 'रेफ़रेंस नंबर ऐसा होता है: AH-7KQ2M9XD',
+    phoneRequired: 'कृपया वह फ़ोन नंबर लिखें जो आपने हमें दिया था',
+    notFound: 'इस रेफ़रेंस नंबर और फ़ोन नंबर से हमें कोई अनुरोध नहीं मिला',
+    tooMany: 'बहुत बार कोशिश की गई',
+  },
+} as const;
+
+/** A booking at Pathankot sent in `locale`, as its form sends it; its reference. */
+async function bookIn(request: import('@playwright/test').APIRequestContext, locale: string) {
+  const response = await request.post('/api/appointments', {
+    data: {
+      name: uniqueName(`Status ${locale}`),
+      phone: '9876543210',
+      email: 'status@example.com',
+      location: 'Pathankot',
+      specialty: 'Cardiology',
+      message: 'Knee pain',
+      language: locale,
+      ...humanTraps(),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+for (const language of TRANSLATED) {
+  const words = STATUS[language.locale];
+  const status = `/${language.locale}/request-status`;
+
+  test(`the ${language.locale} thank-you page leads to ${status}, which answers in ${language.locale}`, async ({
+    page,
+    request,
+  }) => {
+    const reference = await bookIn(request, language.locale);
+    await page.goto(`/${language.locale}/thank-you?kind=appointment&ref=${reference}`);
+    await page.getByRole('link', { name: words.checkLater }).click();
+    await expect(page).toHaveURL(new RegExp(`${status}\\?ref=`));
+    const form = page.getByRole('main');
+    await expect(form.getByRole('textbox', { name: words.labels.reference })).toHaveValue(
+      reference,
+    );
+    await form.getByRole('textbox', { name: words.labels.phone }).fill('98765 43210');
+    await form.getByRole('button', { name: words.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${status}\\?reference=`));
+    const answer = page.getByRole('region', { name: words.answer });
+    await expect(answer).toContainText(reference);
+    await expect(answer.getByText(words.kind, { exact: true })).toBeVisible();
+    await expect(
+      answer.getByText(BOOKING[language.locale].pathankot, { exact: true }),
+    ).toBeVisible();
+    await expect(answer.getByText(words.received, { exact: true })).toBeVisible();
+    await expect(answer.getByText(words.withTeam, { exact: true })).toBeVisible();
+    await expect(answer.locator('li').first()).toContainText(words.received);
+    expect((await answer.locator('li').first().innerText()).split('\n').at(-1)?.trim()).toMatch(
+      words.time,
+    );
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+  });
+
+  test(`${status} checks on the server in ${language.locale}, and says so when nothing is found`, async ({
+    page,
+  }) => {
+    await page.goto(`${status}?reference=12&phone=`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(words.referenceInvalid)).toBeVisible();
+    await expect(main.getByText(words.phoneRequired)).toBeVisible();
+    await page.goto(`${status}?reference=AH-22222222&phone=9876543210`);
+    await expect(page.getByRole('status').filter({ hasText: words.notFound })).toBeVisible();
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+  });
+
+  test(`past the hourly limit ${status} answers 429 in ${language.locale}, with its form`, async ({
+    page,
+    request,
+  }) => {
+    const reference = await bookIn(request, language.locale);
+    const look = `${status}?reference=${reference}&phone=9876543210`;
+    for (let count = 1; count <= 10; count += 1)
+      expect((await request.get(look)).status()).toBe(200);
+    const response = await page.goto(look);
+    expect(response?.status()).toBe(429);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    await expect(page.getByRole('heading', { name: words.tooMany })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.submit })).toBeVisible();
+  });
+}

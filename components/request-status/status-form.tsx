@@ -2,8 +2,10 @@ import clsx from 'clsx';
 import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/form.module.scss';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { requestStatusPage as words } from '@/content/request-status-page';
 import { REQUEST_STATUS_ANSWER_ID, requestStatusPath } from '@/content/routes';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
 
 export interface StatusFormErrors {
@@ -17,18 +19,21 @@ export interface StatusFormErrors {
  * never written back into the page.
  */
 export function StatusForm({
+  locale,
   reference = '',
   errors = {},
 }: {
+  locale: Locale;
   reference?: string;
   errors?: StatusFormErrors;
 }) {
+  const words = catalogue(locale).requestStatus;
   const referenceHint = words.referenceHint;
   const phoneHint = words.phoneHint;
   return (
     <form
       method="get"
-      action={`${requestStatusPath}#${REQUEST_STATUS_ANSWER_ID}`}
+      action={`${localePath(locale, requestStatusPath)}#${REQUEST_STATUS_ANSWER_ID}`}
       className={formStyles.form}
     >
       <div className={formStyles.row}>

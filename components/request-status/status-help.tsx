@@ -1,11 +1,13 @@
 import clsx from 'clsx';
 import { AsideCard } from '@/components/content/two-column';
-import { requestStatusPage as words } from '@/content/request-status-page';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './request-status.module.scss';
 
 /** The aside: a person to ask, for whatever the page cannot answer. */
-export function StatusHelp() {
+export function StatusHelp({ locale }: { locale: Locale }) {
+  const words = catalogue(locale).requestStatus;
   return (
     <AsideCard heading={words.helpHeading}>
       <p>{words.helpLead}</p>

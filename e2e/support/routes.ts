@@ -46,6 +46,10 @@ export const sampleRoutes: Record<string, string> = {
   '/hi/appointment': '/hi/appointment',
   '/pa/thank-you': '/pa/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
   '/hi/thank-you': '/hi/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
+  '/pa/request-status': '/pa/request-status',
+  '/hi/request-status': '/hi/request-status',
+  '/pa/request-status/limited': '/pa/request-status/limited',
+  '/hi/request-status/limited': '/hi/request-status/limited',
   '/empanelments': '/empanelments',
   // A scheme's or insurer's own page; the checker's answer for a name and a city.
   '/empanelments/[slug]': '/empanelments/ayushman-bharat-pm-jay',

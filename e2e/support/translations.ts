@@ -5,7 +5,13 @@ import { allowedLatinWords } from '../../content/i18n/allowed-latin';
  * The English addresses whose Punjabi and Hindi twins the site serves (lib/i18n/paths.ts), for
  * search engines; and those kept out of search (a thank-you page), checked for their words only.
  */
-export const TRANSLATED_PATHS = ['/', '/emergency', '/appointment', '/contact-us'] as const;
+export const TRANSLATED_PATHS = [
+  '/',
+  '/emergency',
+  '/appointment',
+  '/contact-us',
+  '/request-status',
+] as const;
 
 /** The address of an English page's twin in a language: /pa/emergency, and /pa for the home page. */
 export const twinOf = (locale: string, path: string) =>

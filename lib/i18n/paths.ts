@@ -11,11 +11,12 @@ const translatedPaths: readonly string[] = [
   '/appointment',
   '/contact-us',
   '/thank-you',
+  '/request-status',
 ];
 
-/** Whether the English page at this address (path only, no query) has translated twins. */
-export function isTranslatedPath(path: string): boolean {
-  return translatedPaths.includes(path);
+/** Whether the English page at this address (a query or fragment aside) has translated twins. */
+export function isTranslatedPath(address: string): boolean {
+  return translatedPaths.includes(address.split(/[?#]/, 1)[0]!);
 }
 
 /** The English address of a page at `path` in `locale`: the same page in another language. */

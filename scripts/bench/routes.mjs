@@ -46,6 +46,7 @@ const LATER_KINDS = [
   (route) => route === '/pa',
   (route) => route === '/hi',
   (route) => route === '/pa/contact-us',
+  (route) => route === '/hi/request-status',
 ];
 
 export function lighthousePaths(sampleRoutes) {

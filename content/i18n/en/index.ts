@@ -4,6 +4,7 @@ import { forms } from './forms';
 import { frame } from './frame';
 import { home } from './home';
 import { units } from './places';
+import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
 import { suggestions } from './suggestions';
@@ -12,4 +13,15 @@ import { suggestions } from './suggestions';
  * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
  * so that a key missing in Punjabi or Hindi fails the type check.
  */
-export const en = { frame, units, emergency, forms, shell, requests, home, cards, suggestions };
+export const en = {
+  frame,
+  units,
+  emergency,
+  forms,
+  shell,
+  requests,
+  requestStatus,
+  home,
+  cards,
+  suggestions,
+};

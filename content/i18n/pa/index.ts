@@ -5,6 +5,7 @@ import { forms } from './forms';
 import { frame } from './frame';
 import { home } from './home';
 import { units } from './places';
+import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
 import { suggestions } from './suggestions';
@@ -16,6 +17,7 @@ export const pa: Messages = {
   forms,
   shell,
   requests,
+  requestStatus,
   home,
   cards,
   suggestions,
