@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { join } from 'node:path';
-import { BUDGETS, htmlBudgetOf } from '../scripts/bench/budgets.mjs';
+import { BUDGETS, expectedStatusOf, htmlBudgetOf } from '../scripts/bench/budgets.mjs';
 import { firstLoadJs, htmlSize, kb } from '../scripts/bench/sizes.mjs';
 import { sampleRoutes } from './support/routes';
 
@@ -11,7 +11,7 @@ for (const [route, path] of Object.entries(sampleRoutes)) {
   const budget = htmlBudgetOf(route);
   test(`${route}: the HTML document is within ${kb(budget)} gzip`, async ({ request }) => {
     const response = await request.get(path);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(expectedStatusOf(route));
     const { gzip } = htmlSize(await response.text());
     expect(gzip, `${path}: ${kb(gzip)} gzip`).toBeLessThanOrEqual(budget);
   });

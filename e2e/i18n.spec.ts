@@ -549,3 +549,48 @@ for (const language of TRANSLATED) {
     await expect(page.getByRole('button', { name: words.submit })).toBeVisible();
   });
 }
+
+const NOT_FOUND = {
+  pa: { heading: 'ਸਾਨੂੰ ਇਹ ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ', home: 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਜਾਓ', doctors: 'ਡਾਕਟਰ ਲੱਭੋ' },
+  hi: { heading: 'हमें यह पेज नहीं मिला', home: 'मुख्य पेज पर जाएँ', doctors: 'डॉक्टर खोजें' },
+} as const;
+
+for (const language of TRANSLATED) {
+  const words = NOT_FOUND[language.locale];
+
+  for (const path of ['/no-such-page', '/doctors/nope/deeper']) {
+    const address = `/${language.locale}${path}`;
+
+    test(`${address} answers 404 in ${language.locale}, whole in the server's HTML and after the scripts run`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language.tag}"`);
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain(words.heading);
+
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      expect((await page.goto(address))?.status()).toBe(404);
+      await page.waitForLoadState('load');
+      await expect(page).toHaveTitle(language.script);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: words.home })).toHaveAttribute(
+        'href',
+        `/${language.locale}`,
+      );
+      // Find a Doctor is English for now: the link says so.
+      await expect(main.getByRole('link', { name: words.doctors })).toHaveAttribute(
+        'hreflang',
+        'en-IN',
+      );
+      expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+}

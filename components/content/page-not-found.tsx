@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundView } from './not-found-view';
 
 function MissingRecord(): never {
@@ -21,9 +22,15 @@ function MissingRecord(): never {
  * For routes rendered ahead or cached (generateStaticParams, ISR) only: in a route rendered on every
  * request the HTML around the boundary would already have gone out with a 200.
  */
-export function PageNotFound({ headingLevel }: { headingLevel?: 1 | 2 }) {
+export function PageNotFound({
+  headingLevel,
+  locale,
+}: {
+  headingLevel?: 1 | 2;
+  locale?: Locale;
+}) {
   return (
-    <Suspense fallback={<NotFoundView headingLevel={headingLevel} />}>
+    <Suspense fallback={<NotFoundView headingLevel={headingLevel} locale={locale} />}>
       <MissingRecord />
     </Suspense>
   );

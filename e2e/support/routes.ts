@@ -50,6 +50,9 @@ export const sampleRoutes: Record<string, string> = {
   '/hi/request-status': '/hi/request-status',
   '/pa/request-status/limited': '/pa/request-status/limited',
   '/hi/request-status/limited': '/hi/request-status/limited',
+  // Any other address under a language's prefix: its 404, in that language.
+  '/pa/[...missing]': '/pa/no-such-page',
+  '/hi/[...missing]': '/hi/no-such-page',
   '/empanelments': '/empanelments',
   // A scheme's or insurer's own page; the checker's answer for a name and a city.
   '/empanelments/[slug]': '/empanelments/ayushman-bharat-pm-jay',

@@ -1,4 +1,4 @@
-import { BUDGETS, htmlBudgetOf } from './budgets.mjs';
+import { BUDGETS, expectedStatusOf, htmlBudgetOf } from './budgets.mjs';
 import { kb } from './sizes.mjs';
 import { labelOf } from './table.mjs';
 
@@ -20,7 +20,8 @@ export function budgetFailures({ js, html, lighthouse, lighthouseReference, load
   for (const row of html ?? []) {
     if (row.gzip > htmlBudgetOf(row.route))
       found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(htmlBudgetOf(row.route))}`);
-    if (row.status !== 200) found.push(`${row.path}: status ${row.status}`);
+    if (row.status !== expectedStatusOf(row.route))
+      found.push(`${row.path}: status ${row.status}`);
   }
   // The empty Next page's figure from the same run, beside each Lighthouse miss: what the
   // framework alone reached on this machine at that time.

@@ -120,4 +120,15 @@ describe('the HTML budget', () => {
       '/emergency: HTML 12.7 KB gzip > 12.7 KB',
     ]);
   });
+
+  it("expects 200 of every page, but 404 of a language's not-found route", () => {
+    const missing = { ...html('/pa/[...missing]', 10_000), path: '/pa/no-such-page' };
+    expect(budgetFailures({ html: [{ ...missing, status: 404 }] } as never)).toEqual([]);
+    expect(budgetFailures({ html: [{ ...missing, status: 200 }] } as never)).toEqual([
+      '/pa/no-such-page: status 200',
+    ]);
+    expect(budgetFailures({ html: [{ ...html('/csr', 1), status: 404 }] } as never)).toEqual([
+      '/csr: status 404',
+    ]);
+  });
 });

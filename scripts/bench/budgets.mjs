@@ -37,3 +37,9 @@ export const BUDGETS = Object.freeze({
 
 /** The HTML budget of one route (the key of sampleRoutes). */
 export const htmlBudgetOf = (route) => BUDGETS.routeHtmlGzipBytes[route] ?? BUDGETS.htmlGzipBytes;
+
+/**
+ * The status a route's sample answers with: 200, but 404 from a route that exists to say so in
+ * its language (/pa/[...missing]: any other address under /pa).
+ */
+export const expectedStatusOf = (route) => (route.endsWith('/[...missing]') ? 404 : 200);

@@ -7,6 +7,7 @@ import { units } from './places';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
+import { status } from './status';
 import { suggestions } from './suggestions';
 
 /**
@@ -21,6 +22,7 @@ export const en = {
   shell,
   requests,
   requestStatus,
+  status,
   home,
   cards,
   suggestions,

@@ -8,6 +8,7 @@ import { units } from './places';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
+import { status } from './status';
 import { suggestions } from './suggestions';
 
 export const hi: Messages = {
@@ -18,6 +19,7 @@ export const hi: Messages = {
   shell,
   requests,
   requestStatus,
+  status,
   home,
   cards,
   suggestions,

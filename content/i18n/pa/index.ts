@@ -8,6 +8,7 @@ import { units } from './places';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
+import { status } from './status';
 import { suggestions } from './suggestions';
 
 export const pa: Messages = {
@@ -18,6 +19,7 @@ export const pa: Messages = {
   shell,
   requests,
   requestStatus,
+  status,
   home,
   cards,
   suggestions,
