@@ -22,13 +22,7 @@ function MissingRecord(): never {
  * For routes rendered ahead or cached (generateStaticParams, ISR) only: in a route rendered on every
  * request the HTML around the boundary would already have gone out with a 200.
  */
-export function PageNotFound({
-  headingLevel,
-  locale,
-}: {
-  headingLevel?: 1 | 2;
-  locale?: Locale;
-}) {
+export function PageNotFound({ headingLevel, locale }: { headingLevel?: 1 | 2; locale?: Locale }) {
   return (
     <Suspense fallback={<NotFoundView headingLevel={headingLevel} locale={locale} />}>
       <MissingRecord />

@@ -20,8 +20,7 @@ export function budgetFailures({ js, html, lighthouse, lighthouseReference, load
   for (const row of html ?? []) {
     if (row.gzip > htmlBudgetOf(row.route))
       found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(htmlBudgetOf(row.route))}`);
-    if (row.status !== expectedStatusOf(row.route))
-      found.push(`${row.path}: status ${row.status}`);
+    if (row.status !== expectedStatusOf(row.route)) found.push(`${row.path}: status ${row.status}`);
   }
   // The empty Next page's figure from the same run, beside each Lighthouse miss: what the
   // framework alone reached on this machine at that time.
