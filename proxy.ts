@@ -144,11 +144,12 @@ export function proxy(request: NextRequest) {
 // a misspelling cost one redirect, not two; then a path whose first segment has a capital, and one
 // under a list of the site's own pages (LOWER_CASE_CHILDREN) whose second has. The list entries
 // match only what the rules of lib/lists/rewrites.mjs leave to the proxy: on /doctors, a filter
-// value a rule cannot copy (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists, any
-// search (ANY_VALUE) or a later page. The next two take /appointment only when a message or a
-// doctor comes with it; the last two, a look at /request-status (in each language) only when it
-// asks for a reference. The values are written out here because Next reads this object without
-// running the file (lib/lists/rewrites.test.ts and lib/canonical-address.test.ts check they agree).
+// value a rule cannot copy (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists,
+// the Punjabi and Hindi ones included, any search (ANY_VALUE) or a later page. The next two take
+// /appointment only when a message or a doctor comes with it; the last two, a look at
+// /request-status (in each language) only when it asks for a reference. The values are written
+// out here because Next reads this object without running the file (lib/lists/rewrites.test.ts
+// and lib/canonical-address.test.ts check they agree).
 export const config = {
   matcher: [
     '/home',
@@ -180,6 +181,10 @@ export const config = {
     { source: '/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'q', value: '[\\s\\S]+' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
+    { source: '/pa/specialities', has: [{ type: 'query', key: 'category', value: '[\\s\\S]+' }] },
+    { source: '/pa/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
+    { source: '/hi/specialities', has: [{ type: 'query', key: 'category', value: '[\\s\\S]+' }] },
+    { source: '/hi/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'message' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'doctor' }] },
     { source: '/request-status', has: [{ type: 'query', key: 'reference' }] },

@@ -42,7 +42,16 @@ export interface AboutListContent {
   groups: readonly AboutGroup[];
 }
 
-export interface ProseBlock {
+/** What every section block may carry beside its words. */
+interface Anchored {
+  /**
+   * The section's id (#section-{anchor}), where its heading cannot spell one: a translated page
+   * keeps the English page's anchors. Else the id is made from the heading.
+   */
+  anchor?: string;
+}
+
+export interface ProseBlock extends Anchored {
   kind: 'prose';
   heading: string;
   paragraphs: Paragraphs;
@@ -59,12 +68,12 @@ export interface HighlightsContent {
   items: readonly { title: string; text: string }[];
 }
 
-export interface AboutListBlock extends AboutListContent {
+export interface AboutListBlock extends AboutListContent, Anchored {
   kind: 'about-list';
 }
 
 /** Topics a visitor opens one at a time. */
-export interface AccordionBlock {
+export interface AccordionBlock extends Anchored {
   kind: 'accordion';
   heading: string;
   lead?: string;
@@ -72,7 +81,7 @@ export interface AccordionBlock {
 }
 
 /** Parallel views of one subject, one shown at a time. */
-export interface TabsBlock {
+export interface TabsBlock extends Anchored {
   kind: 'tabs';
   heading: string;
   lead?: string;
@@ -105,7 +114,7 @@ export interface TableContent {
   stickyHeaders?: boolean;
 }
 
-export interface TableBlock extends TableContent {
+export interface TableBlock extends TableContent, Anchored {
   kind: 'table';
   heading: string;
   lead?: string;

@@ -34,9 +34,13 @@ export function Breadcrumb({
           return (
             <li key={`${crumb.name}-${index}`}>
               {crumb.path && !current ? (
-                <Link href={crumb.path}>{crumb.name}</Link>
+                <Link href={crumb.path} hrefLang={crumb.hrefLang} lang={crumb.lang}>
+                  {crumb.name}
+                </Link>
               ) : (
-                <span aria-current={current ? 'page' : undefined}>{crumb.name}</span>
+                <span aria-current={current ? 'page' : undefined} lang={crumb.lang}>
+                  {crumb.name}
+                </span>
               )}
             </li>
           );

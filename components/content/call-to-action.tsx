@@ -4,14 +4,20 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import type { CallToAction as CallToActionContent } from '@/content/blocks';
 import { appointmentPath } from '@/content/routes';
 import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localeLink } from '@/lib/i18n/paths';
 import styles from './call-to-action.module.scss';
 
 /**
  * The band closing a content page: a number to ring now, and the way to book a visit, or the
- * page's own next step where it names one.
+ * page's own next step where it names one. Its buttons speak the page's language.
  */
 export function CallToAction({ cta }: { cta: CallToActionContent }) {
-  const phone = cta.phone === 'emergency' ? site.emergencyPhone : site.appointmentPhone;
+  const locale = pageLocale();
+  const words = catalogue(locale).blocks;
+  const emergency = cta.phone === 'emergency';
+  const phone = emergency ? site.emergencyPhone : site.appointmentPhone;
   return (
     <section aria-labelledby="call-to-action-heading" className={styles.band}>
       <div className={styles.inner}>
@@ -22,21 +28,19 @@ export function CallToAction({ cta }: { cta: CallToActionContent }) {
           <p className={styles.text}>{cta.text}</p>
         </div>
         <div className={styles.actions}>
-          <a
-            href={`tel:${phone.tel}`}
-            className={buttonClass(cta.phone === 'emergency' ? 'emergency' : 'onDark')}
-          >
+          <a href={`tel:${phone.tel}`} className={buttonClass(emergency ? 'emergency' : 'onDark')}>
             <Icon name="phone" size={18} />
             <span>
-              Call {phone.purpose.toLowerCase()} <PhoneNumber phone={phone} />
+              {emergency ? words.callEmergency : words.callAppointments}{' '}
+              <PhoneNumber phone={phone} />
             </span>
           </a>
           <ButtonLink
-            href={cta.next?.href ?? appointmentPath}
+            {...(cta.next ? { href: cta.next.href } : localeLink(locale, appointmentPath))}
             variant="onDark"
             className={styles.secondary}
           >
-            {cta.next?.label ?? 'Book an appointment'}
+            {cta.next?.label ?? words.bookAppointment}
           </ButtonLink>
         </div>
       </div>

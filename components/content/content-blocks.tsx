@@ -11,8 +11,9 @@ import styles from './content-blocks.module.scss';
 
 function Block({ block }: { block: ContentBlock }) {
   // Entries keep headings unique (the registry tests check it), so they make stable anchors;
-  // the prefix keeps them clear of the fixed ids around them (about, faq, videos).
-  const id = `section-${slugify(block.heading)}`;
+  // the prefix keeps them clear of the fixed ids around them (about, faq, videos). A translated
+  // page names its sections by the English headings' anchors.
+  const id = `section-${block.anchor ?? slugify(block.heading)}`;
   switch (block.kind) {
     case 'about-list':
       return <AboutList about={block} id={id} />;

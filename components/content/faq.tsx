@@ -24,14 +24,26 @@ function columnsOf(faq: FaqContent): FaqColumn[] {
  * Numbered questions whose answers open one at a time in each column. Every answer is in the
  * server's HTML, so search engines read them all.
  */
-export function Faq({ faq, id = 'faq' }: { faq: FaqContent; id?: string }) {
+export function Faq({
+  faq,
+  id = 'faq',
+  itemsLang,
+}: {
+  faq: FaqContent;
+  id?: string;
+  /** The language of the questions and answers (the hospital API's) where it is not the page's. */
+  itemsLang?: string;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {faq.heading}
       </h2>
-      <div className={clsx(styles.columns, faq.layout === 'two-column' && styles.twoColumns)}>
+      <div
+        className={clsx(styles.columns, faq.layout === 'two-column' && styles.twoColumns)}
+        lang={itemsLang}
+      >
         {columnsOf(faq).map((column) => (
           <Accordion
             key={column.first}

@@ -1,6 +1,7 @@
 import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localeLink } from '@/lib/i18n/paths';
 import { Breadcrumb } from './breadcrumb';
 import styles from './page-hero.module.scss';
@@ -11,7 +12,7 @@ export function PageHero({
   lead,
   crumbs = [],
   current = title,
-  locale = 'en',
+  locale = pageLocale(),
 }: {
   title: string;
   lead?: string;
@@ -19,6 +20,7 @@ export function PageHero({
   crumbs?: readonly Crumb[];
   /** The trail's last step, when the page is better named there than by its heading. */
   current?: string;
+  /** The page's language: the one the page set (lib/i18n/page-locale.ts) unless given. */
   locale?: Locale;
 }) {
   const { frame } = catalogue(locale);

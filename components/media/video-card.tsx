@@ -14,6 +14,13 @@ interface VideoCardProps {
   caption?: string;
   /** A small label on the poster, e.g. "Story 1". */
   tag?: string;
+  /**
+   * The title is the page's own words, in its language (a unit's video, "Patient story 1"), not
+   * the hospital API's, which a translated page marks as English.
+   */
+  ownTitle?: boolean;
+  /** The caption, likewise, is the page's own words (an explainer's line), not the API's. */
+  ownCaption?: boolean;
 }
 
 /**
@@ -22,7 +29,14 @@ interface VideoCardProps {
  * the same poster, still, and a plain link to watch it where it lives. Equal heights in a row:
  * the caption takes the room left over.
  */
-export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
+export function VideoCard({
+  video,
+  title,
+  caption,
+  tag,
+  ownTitle = false,
+  ownCaption = false,
+}: VideoCardProps) {
   const poster = (
     <span className={styles.poster} aria-hidden="true">
       {tag ? <span className={styles.tag}>{tag}</span> : null}
@@ -30,6 +44,7 @@ export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
   );
   const host = videoHost(video.url);
   const { locale, translated, t, dataLanguage } = cardWords();
+  const titleLanguage = ownTitle ? undefined : dataLanguage;
   const words = translated
     ? {
         before: t('watchBefore'),
@@ -40,7 +55,7 @@ export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
   const watch = host ? (
     <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.external}>
       {words.before}{' '}
-      <span className="visually-hidden" lang={dataLanguage}>
+      <span className="visually-hidden" lang={titleLanguage}>
         {title}{' '}
       </span>
       {words.after}
@@ -61,9 +76,9 @@ export function VideoCard({ video, title, caption, tag }: VideoCardProps) {
       )}
       <figcaption className={styles.caption}>
         {caption ? (
-          <span lang={dataLanguage}>{caption}</span>
+          <span lang={ownCaption ? undefined : dataLanguage}>{caption}</span>
         ) : (
-          <span className={styles.name} lang={dataLanguage}>
+          <span className={styles.name} lang={titleLanguage}>
             {title}
           </span>
         )}

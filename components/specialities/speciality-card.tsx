@@ -3,12 +3,13 @@ import { OptimisedImage } from '@/components/ui/optimised-image';
 import type { CategorySummary } from '@/lib/hospital-api/types';
 import { specialityPath } from '@/content/routes';
 import { cardWords } from '@/lib/i18n/card-words';
+import { localeLink } from '@/lib/i18n/paths';
 import styles from './speciality-card.module.scss';
 
 export function SpecialityCard({ speciality }: { speciality: CategorySummary }) {
-  const { translated, t } = cardWords();
+  const { locale, translated, t } = cardWords();
   return (
-    <Link href={specialityPath(speciality.slug)} className={styles.card}>
+    <Link {...localeLink(locale, specialityPath(speciality.slug))} className={styles.card}>
       {speciality.image ? (
         <OptimisedImage
           src={speciality.image}

@@ -2,8 +2,11 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { specialityPage } from '@/content/specialities-page';
 import { appointmentPath } from '@/content/routes';
+import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { localeLink } from '@/lib/i18n/paths';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import styles from './speciality-hero.module.scss';
 import { firstScreenImage } from '@/components/ui/first-screen-image';
@@ -13,30 +16,50 @@ interface SpecialityHeroProps {
   lead: string;
   image: string | null;
   breadcrumb: readonly Crumb[];
+  locale: Locale;
 }
 
-/** The top of a speciality page: where it sits, its name, a picture, and a number to call. */
-export function SpecialityHero({ name, lead, image, breadcrumb }: SpecialityHeroProps) {
-  const phone = specialityPage.phone;
+/**
+ * The top of a speciality page: where it sits, its name, a picture, and a number to call. The
+ * name and the lead are the hospital API's: a translated page marks them as English.
+ */
+export function SpecialityHero({ name, lead, image, breadcrumb, locale }: SpecialityHeroProps) {
+  const phone = site.appointmentPhone;
+  const { frame, specialities } = catalogue(locale);
+  const words = specialities.page;
+  const apiLanguage = locale === defaultLocale ? undefined : 'en';
   return (
     <section className={styles.hero} aria-labelledby="speciality-name">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <Breadcrumb trail={breadcrumb} tone="onDark" className={styles.breadcrumb} />
-          <p className={styles.kicker}>{specialityPage.kicker}</p>
-          <h1 id="speciality-name" className={styles.title}>
+          <Breadcrumb
+            trail={breadcrumb}
+            label={frame.breadcrumb}
+            tone="onDark"
+            className={styles.breadcrumb}
+          />
+          <p className={styles.kicker}>{words.kicker}</p>
+          <h1 id="speciality-name" className={styles.title} lang={apiLanguage}>
             {name}
           </h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {lead ? (
+            <p className={styles.lead} lang={apiLanguage}>
+              {lead}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             <a href={`tel:${phone.tel}`} className={buttonClass('onDark')}>
               <Icon name="phone-call" size={18} />
-              {specialityPage.callLabel}
+              {words.callLabel}
               <span className={styles.number}>{phone.display}</span>
             </a>
-            <ButtonLink href={appointmentPath} variant="onDark" className={styles.secondary}>
+            <ButtonLink
+              {...localeLink(locale, appointmentPath)}
+              variant="onDark"
+              className={styles.secondary}
+            >
               <Icon name="calendar-plus" size={18} />
-              {specialityPage.bookLabel}
+              {words.bookLabel}
             </ButtonLink>
           </div>
         </div>

@@ -1,7 +1,12 @@
+import { createTranslator } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
-import { specialitiesPage } from '@/content/specialities-page';
+import { withEnglishName } from '@/components/ui/with-english-name';
 import { specialitiesPath } from '@/content/routes';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { setPageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 import {
   SPECIALITIES_PAGE_SIZE,
   type SpecialitiesListPage,
@@ -10,43 +15,75 @@ import {
 import { SpecialityGrid } from './speciality-grid';
 import styles from './speciality-list-results.module.scss';
 
-/** One page of the specialities list as the server renders it for an address. */
+const wordsIn = (locale: Locale) =>
+  createTranslator({ locale, messages: catalogue(locale), namespace: 'specialities.list' });
+
+/**
+ * A message that repeats the search as typed: on a translated page, a search in Latin letters (a
+ * speciality's English name) is marked as English.
+ */
+function withSearch(format: (search: string) => string, search: string, locale: Locale) {
+  return withEnglishName(format, search, locale !== defaultLocale && /[A-Za-z]/.test(search));
+}
+
+/** The line above the grid: which of the matches are shown, and for which search. */
+function countLine(list: SpecialitiesListPage, view: SpecialitiesView, locale: Locale) {
+  const t = wordsIn(locale);
+  const from = (list.pagination.page - 1) * SPECIALITIES_PAGE_SIZE + 1;
+  const to = from + list.items.length - 1;
+  const count =
+    list.total === null
+      ? t('countShown', { from, to })
+      : t('countOf', { from, to, total: list.total });
+  return view.category
+    ? withSearch((search) => t('matching', { count, search }), view.category, locale)
+    : count;
+}
+
+/** One page of the specialities list as the server renders it for an address, in its language. */
 export function SpecialityListResults({
   list,
   view,
+  locale,
 }: {
   list: SpecialitiesListPage;
   view: SpecialitiesView;
+  locale: Locale;
 }) {
+  setPageLocale(locale);
   const { items, pagination } = list;
+  const { specialities, blocks } = catalogue(locale);
+  const words = specialities.list;
+  const t = wordsIn(locale);
+  const path = (query: Parameters<typeof specialitiesPath>[0]) =>
+    localePath(locale, specialitiesPath(query));
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {items.length > 0
-          ? specialitiesPage.count({
-              from: (pagination.page - 1) * SPECIALITIES_PAGE_SIZE + 1,
-              to: (pagination.page - 1) * SPECIALITIES_PAGE_SIZE + items.length,
-              total: list.total,
-              search: view.category,
-            })
-          : null}
+        {items.length > 0 ? countLine(list, view, locale) : null}
       </p>
       {items.length > 0 ? (
         <SpecialityGrid specialities={items} />
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{specialitiesPage.empty(view.category)}</p>
-          <p>{specialitiesPage.emptyHint}</p>
-          <Link href={specialitiesPage.showAll.href} scroll={false}>
-            {specialitiesPage.showAll.label}
+          <p className={styles.emptyTitle}>
+            {withSearch((search) => t('empty', { search }), view.category, locale)}
+          </p>
+          <p>{words.emptyHint}</p>
+          <Link href={path({})} scroll={false}>
+            {words.showAll}
           </Link>
         </div>
       )}
       <Pagination
         pagination={pagination}
-        hrefOf={(page) => specialitiesPath({ category: view.category, page })}
-        label={specialitiesPage.pages}
-        labels={specialitiesPage}
+        hrefOf={(page) => path({ category: view.category, page })}
+        label={words.pages}
+        labels={{
+          previous: blocks.previous,
+          next: blocks.next,
+          page: (page) => blocks.page.replace('{page}', String(page)),
+        }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import styles from './section.module.scss';
 
 interface SectionProps {
   id: string;
-  heading: string;
+  heading: ReactNode;
   lead?: string;
   /** An action beside the heading, such as a "view all" link. */
   action?: ReactNode;

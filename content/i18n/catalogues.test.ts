@@ -53,10 +53,12 @@ describe.each([
     // The type check holds the keys; the English link labels (by registry label) are checked below.
     for (const [path, text] of translated) {
       if (path.startsWith('frame.linkLabels.')) continue;
-      expect({ path, placeholders: placeholders(text) }).toEqual({
-        path,
-        placeholders: placeholders(english.get(path) ?? ''),
-      });
+      // A name the hospital API gives may be left out where the page cannot mark it as English
+      // (a video's title, read out from an attribute): the context names it.
+      const expected = placeholders(english.get(path) ?? '').filter(
+        (name) => name !== 'name' || placeholders(text).includes('name'),
+      );
+      expect({ path, placeholders: placeholders(text) }).toEqual({ path, placeholders: expected });
     }
     expect(translated.filter(([path]) => !path.startsWith('frame.linkLabels.'))).toHaveLength(
       english.size,

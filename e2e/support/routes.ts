@@ -50,6 +50,17 @@ export const sampleRoutes: Record<string, string> = {
   '/hi/request-status': '/hi/request-status',
   '/pa/request-status/limited': '/pa/request-status/limited',
   '/hi/request-status/limited': '/hi/request-status/limited',
+  '/pa/ambulance-services': '/pa/ambulance-services',
+  '/hi/ambulance-services': '/hi/ambulance-services',
+  '/pa/our-hospitals/[link]': '/pa/our-hospitals/best-hospital-in-pathankot',
+  '/hi/our-hospitals/[link]': '/hi/our-hospitals/amandeep-medicity-srinagar',
+  '/pa/specialities/[slug]': `/pa/specialities/${catalogue.categories[0]!.slug}`,
+  '/hi/specialities/[slug]': `/hi/specialities/${catalogue.categories[1]!.slug}`,
+  // A language's specialities list, searched and bare (lib/lists/addresses.mjs).
+  '/pa/specialities/view/[view]': '/pa/specialities?category=card',
+  '/hi/specialities/view/[view]': '/hi/specialities?page=2',
+  '/pa/specialities': '/pa/specialities',
+  '/hi/specialities': '/hi/specialities',
   // Any other address under a language's prefix: its 404, in that language.
   '/pa/[...missing]': '/pa/no-such-page',
   '/hi/[...missing]': '/hi/no-such-page',

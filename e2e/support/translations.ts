@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowedLatinWords } from '../../content/i18n/allowed-latin';
+import { catalogue } from './catalogue';
 
 /**
  * The English addresses whose Punjabi and Hindi twins the site serves (lib/i18n/paths.ts), for
@@ -11,7 +12,12 @@ export const TRANSLATED_PATHS = [
   '/appointment',
   '/contact-us',
   '/request-status',
-] as const;
+  '/ambulance-services',
+  '/our-hospitals/best-hospital-in-pathankot',
+  '/our-hospitals/amandeep-hospital-punjab',
+  '/specialities',
+  `/specialities/${catalogue.categories[0]!.slug}`,
+];
 
 /** The address of an English page's twin in a language: /pa/emergency, and /pa for the home page. */
 export const twinOf = (locale: string, path: string) =>

@@ -42,7 +42,9 @@ for (const reading of ['a', 'b'] as const) {
         const specialities = page.locator('#specialities');
         for (const speciality of catalogue.categories.slice(0, 5))
           await expect(
-            specialities.locator(`a[href="/specialities/${speciality.slug}"]`).first(),
+            specialities
+              .locator(`a[href="/${language.locale}/specialities/${speciality.slug}"]`)
+              .first(),
           ).toBeAttached();
         expect(await englishWordsOutsideEnglish(page)).toEqual([]);
       });

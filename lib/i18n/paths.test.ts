@@ -1,4 +1,13 @@
-import { languageAlternates, localeLink, localePath, pageLanguage, switchTarget } from './paths';
+import { unitPath } from '@/content/routes';
+import { site } from '@/content/site';
+import {
+  isTranslatedPath,
+  languageAlternates,
+  localeLink,
+  localePath,
+  pageLanguage,
+  switchTarget,
+} from './paths';
 
 describe('the addresses of the languages', () => {
   it('keeps English at the spec address and puts the others under their prefix', () => {
@@ -39,5 +48,12 @@ describe('the addresses of the languages', () => {
       englishPath: '/doctors',
     });
     expect(pageLanguage('/doctor/dr-a')).toEqual({ locale: 'en', englishPath: '/doctor/dr-a' });
+  });
+
+  it('has Punjabi and Hindi twins of each hospital page', () => {
+    const untranslated = site.units
+      .map((unit) => unitPath(unit.link))
+      .filter((path) => !isTranslatedPath(path));
+    expect(untranslated).toEqual([]);
   });
 });

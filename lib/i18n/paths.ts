@@ -12,11 +12,24 @@ const translatedPaths: readonly string[] = [
   '/contact-us',
   '/thank-you',
   '/request-status',
+  '/ambulance-services',
+  '/specialities',
+  // The six hospitals (site.units; paths.test.ts holds the two lists together).
+  '/our-hospitals/amandeep-hospital-punjab',
+  '/our-hospitals/amandeep-medicity-hospital-amritsar',
+  '/our-hospitals/best-hospital-in-pathankot',
+  '/our-hospitals/best-hospital-in-tarn-taran',
+  '/our-hospitals/amandeep-hospital-ferozepur',
+  '/our-hospitals/amandeep-medicity-srinagar',
 ];
+
+/** The translated pages whose addresses name a record of the hospital API: every speciality. */
+const translatedPatterns: readonly RegExp[] = [/^\/specialities\/(?!view(?:\/|$))[^/]+$/];
 
 /** Whether the English page at this address (a query or fragment aside) has translated twins. */
 export function isTranslatedPath(address: string): boolean {
-  return translatedPaths.includes(address.split(/[?#]/, 1)[0]!);
+  const path = address.split(/[?#]/, 1)[0]!;
+  return translatedPaths.includes(path) || translatedPatterns.some((pattern) => pattern.test(path));
 }
 
 /** The English address of a page at `path` in `locale`: the same page in another language. */

@@ -16,4 +16,5 @@ export interface ListAddress {
 export const DOCTORS_LIST: ListAddress;
 export const SPECIALITIES_LIST: ListAddress;
 export const BLOGS_LIST: ListAddress;
+export const TRANSLATED_LISTS: readonly ListAddress[];
 export const LISTS: readonly ListAddress[];

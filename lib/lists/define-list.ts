@@ -50,6 +50,8 @@ export interface List<View extends ListView, Page, Api> {
   staticParams: () => { view: string }[];
   /** The view a key names and its page; null for a key or a page the list never makes. */
   loadView: (key: string, api: Api) => Promise<{ view: View; page: Page } | null>;
+  /** The same list at another address: its twin in another language (/pa/doctors). */
+  at: (address: ListAddress) => List<View, Page, Api>;
 }
 
 function filterValue(view: ListView, filter: string): string {
@@ -104,5 +106,6 @@ export function defineList<View extends ListView, Page, Api>(
       const page = view && (await load(view, { pageSize, api }));
       return view && page ? { view, page } : null;
     },
+    at: (other) => defineList({ ...definition, address: other }),
   };
 }

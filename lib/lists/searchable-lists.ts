@@ -1,9 +1,15 @@
 import { blogsList } from '@/lib/blogs/list';
 import { doctorsList } from '@/lib/doctors/list';
-import { specialitiesList } from '@/lib/specialities/list';
+import { specialitiesListIn } from '@/lib/specialities/list';
 
 /** Every searchable list's definition, in the order of LISTS (lib/lists/addresses.mjs). */
-export const searchableLists = [doctorsList, specialitiesList, blogsList];
+export const searchableLists = [
+  doctorsList,
+  specialitiesListIn.en,
+  blogsList,
+  specialitiesListIn.pa,
+  specialitiesListIn.hi,
+];
 
 export type SearchableList = (typeof searchableLists)[number];
 

@@ -5,6 +5,10 @@ import { absoluteUrl, homePath } from '@/content/routes';
 export interface Crumb {
   name: string;
   path?: string;
+  /** The language of the page a step leads to, where it is not the trail's (an English page). */
+  hrefLang?: string;
+  /** The language of the step's name, where it is not the trail's (a speciality's name). */
+  lang?: string;
 }
 
 export const homeCrumb: Crumb = { name: 'Home', path: homePath };

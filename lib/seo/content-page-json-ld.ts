@@ -2,6 +2,9 @@ import type { FAQPage, Hospital, MedicalWebPage, WithContext } from 'schema-dts'
 import type { FaqContent } from '@/content/blocks';
 import { absoluteUrl } from '@/content/routes';
 import { site, type Unit } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { faqJsonLd } from './faq-json-ld';
 import { postalAddressOf } from './postal-address';
 import { medicalSpecialtiesOf } from './medical-specialty';
@@ -27,6 +30,8 @@ interface UnitJsonLdInput {
   specialities: readonly string[];
   faq?: FaqContent;
   origin: string;
+  /** The page's language: the unit's name and the page's address follow it. */
+  locale?: Locale;
 }
 
 /** A unit as a Hospital of the group, with its address, numbers and specialities. */
@@ -38,13 +43,14 @@ export function unitJsonLd({
   specialities,
   faq,
   origin,
+  locale = defaultLocale,
 }: UnitJsonLdInput): [WithContext<Hospital>, WithContext<FAQPage>?] {
   const specialties = [...new Set(specialities.flatMap((name) => medicalSpecialtiesOf(name)))];
   const unit: WithContext<Hospital> = {
     '@context': 'https://schema.org',
     '@type': 'Hospital',
-    name: hospital.name,
-    url: absoluteUrl(origin, path),
+    name: catalogue(locale).units[hospital.id].name,
+    url: absoluteUrl(origin, localePath(locale, path)),
     description,
     image: new URL(image, origin).href,
     address: postalAddressOf(hospital.address),
@@ -68,6 +74,8 @@ interface PageJsonLdInput {
   category?: string;
   faq: FaqContent;
   origin: string;
+  /** The page's language: its address and inLanguage follow it. */
+  locale?: Locale;
 }
 
 /** A service or centre page as a MedicalWebPage of the group, with its FAQ. */
@@ -79,15 +87,16 @@ export function contentPageJsonLd({
   category,
   faq,
   origin,
+  locale = defaultLocale,
 }: PageJsonLdInput): [WithContext<MedicalWebPage>, WithContext<FAQPage>?] {
   const specialties = category ? medicalSpecialtiesOf(category) : [];
   const page: WithContext<MedicalWebPage> = {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
     name,
-    url: absoluteUrl(origin, path),
+    url: absoluteUrl(origin, localePath(locale, path)),
     description,
-    inLanguage: 'en-IN',
+    inLanguage: languageTag[locale],
     image: new URL(image, origin).href,
     ...(specialties.length > 0
       ? { specialty: specialties.length === 1 ? specialties[0] : [...specialties] }

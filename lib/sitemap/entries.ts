@@ -143,29 +143,33 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
         priority: path === homePath ? 1 : 0.8,
       }),
     ),
-    ...doctors.map((doctor) => ({
-      url: absoluteUrl(origin, doctorPath(doctor.slug)),
-      lastModified: BUILT,
-      changeFrequency: 'monthly' as const,
-      priority: 0.7,
-    })),
-    ...specialities.map((speciality) => ({
-      url: absoluteUrl(origin, specialityPath(speciality.slug)),
-      lastModified: BUILT,
-      changeFrequency: 'monthly' as const,
-      priority: 0.7,
-    })),
-    ...posts.map((post) => ({
-      url: absoluteUrl(origin, blogPath(post.slug)),
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-      lastModified: post.date ?? BUILT,
-    })),
-    ...careers.map((job) => ({
-      url: absoluteUrl(origin, careerPath(job.slug)),
-      lastModified: BUILT,
-      changeFrequency: 'weekly' as const,
-      priority: 0.5,
-    })),
+    ...doctors.flatMap((doctor) =>
+      entriesOf(origin, doctorPath(doctor.slug), {
+        lastModified: BUILT,
+        changeFrequency: 'monthly',
+        priority: 0.7,
+      }),
+    ),
+    ...specialities.flatMap((speciality) =>
+      entriesOf(origin, specialityPath(speciality.slug), {
+        lastModified: BUILT,
+        changeFrequency: 'monthly',
+        priority: 0.7,
+      }),
+    ),
+    ...posts.flatMap((post) =>
+      entriesOf(origin, blogPath(post.slug), {
+        changeFrequency: 'monthly',
+        priority: 0.6,
+        lastModified: post.date ?? BUILT,
+      }),
+    ),
+    ...careers.flatMap((job) =>
+      entriesOf(origin, careerPath(job.slug), {
+        lastModified: BUILT,
+        changeFrequency: 'weekly',
+        priority: 0.5,
+      }),
+    ),
   ];
 }

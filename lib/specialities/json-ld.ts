@@ -3,6 +3,8 @@ import type { FaqItem } from '@/content/blocks';
 import type { Speciality } from '@/lib/hospital-api/types';
 import { absoluteUrl, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { faqJsonLd } from '@/lib/seo/faq-json-ld';
 import { medicalSpecialtiesOf } from '@/lib/seo/medical-specialty';
 
@@ -12,12 +14,18 @@ interface SpecialityJsonLdInput {
   description: string;
   /** The questions the page shows, as it shows them. */
   faq: readonly FaqItem[];
+  /** The page's language: its address and inLanguage follow it. */
+  locale?: Locale;
 }
 
 /** The page as a MedicalWebPage about its speciality, named by schema.org where it has a name. */
 export function specialityPageJsonLd(
   speciality: Speciality,
-  { origin, description }: Pick<SpecialityJsonLdInput, 'origin' | 'description'>,
+  {
+    origin,
+    description,
+    locale = defaultLocale,
+  }: Pick<SpecialityJsonLdInput, 'origin' | 'description' | 'locale'>,
 ): WithContext<MedicalWebPage> {
   const specialties = medicalSpecialtiesOf(speciality.name);
   const image = speciality.images[0] ?? speciality.image;
@@ -25,9 +33,9 @@ export function specialityPageJsonLd(
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
     name: speciality.name,
-    url: absoluteUrl(origin, specialityPath(speciality.slug)),
+    url: absoluteUrl(origin, localePath(locale, specialityPath(speciality.slug))),
     description,
-    inLanguage: 'en-IN',
+    inLanguage: languageTag[locale],
     ...(image ? { image: new URL(image, origin).href } : {}),
     about:
       specialties.length > 0

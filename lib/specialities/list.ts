@@ -2,6 +2,7 @@ import type * as hospitalApi from '@/lib/hospital-api';
 import type { CategorySummary, Page, PageQuery } from '@/lib/hospital-api/types';
 import { SPECIALITIES_LIST } from '@/lib/lists/addresses.mjs';
 import { defineList, type LoadContext } from '@/lib/lists/define-list';
+import { listInLanguages } from '@/lib/lists/in-languages';
 import { paginate, pageNumberOf, type Pagination } from '@/lib/lists/pagination';
 
 /** Specialities on one page of the list (spec). */
@@ -61,3 +62,6 @@ export const specialitiesList = defineList({
   load: (view, { pageSize, api }: LoadContext<SpecialitiesApi>) =>
     loadSpecialitiesPage(view, api.searchCategories, pageSize),
 });
+
+/** /specialities in each language: /pa/specialities and /hi/specialities show the same views. */
+export const specialitiesListIn = listInLanguages(specialitiesList);

@@ -47,6 +47,8 @@ const LATER_KINDS = [
   (route) => route === '/hi',
   (route) => route === '/pa/contact-us',
   (route) => route === '/hi/request-status',
+  (route) => route === '/pa/ambulance-services',
+  (route) => route === '/hi/our-hospitals/[link]',
 ];
 
 export function lighthousePaths(sampleRoutes) {

@@ -1,3 +1,5 @@
+import { ambulance } from './ambulance';
+import { blocks } from './blocks';
 import { cards } from './cards';
 import { emergency } from './emergency';
 import { forms } from './forms';
@@ -7,8 +9,10 @@ import { units } from './places';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
+import { specialities } from './specialities';
 import { status } from './status';
 import { suggestions } from './suggestions';
+import { unitPage } from './unit-page';
 
 /**
  * The English catalogue: the shape every language's catalogue must have (content/i18n/types.ts),
@@ -26,4 +30,8 @@ export const en = {
   home,
   cards,
   suggestions,
+  ambulance,
+  blocks,
+  unitPage,
+  specialities,
 };

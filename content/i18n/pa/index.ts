@@ -1,4 +1,6 @@
 import type { Messages } from '../types';
+import { ambulance } from './ambulance';
+import { blocks } from './blocks';
 import { cards } from './cards';
 import { emergency } from './emergency';
 import { forms } from './forms';
@@ -8,8 +10,10 @@ import { units } from './places';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
+import { specialities } from './specialities';
 import { status } from './status';
 import { suggestions } from './suggestions';
+import { unitPage } from './unit-page';
 
 export const pa: Messages = {
   frame,
@@ -23,4 +27,8 @@ export const pa: Messages = {
   home,
   cards,
   suggestions,
+  ambulance,
+  blocks,
+  unitPage,
+  specialities,
 };

@@ -4,5 +4,5 @@ import { SpecialityListFrame } from '@/components/specialities/speciality-list-f
 // The search box lives here, above the results, so that it stays mounted (focus, typed text)
 // while the results below change with the address.
 export default function SpecialitiesViewLayout({ children }: { children: ReactNode }) {
-  return <SpecialityListFrame>{children}</SpecialityListFrame>;
+  return <SpecialityListFrame locale="en">{children}</SpecialityListFrame>;
 }
