@@ -83,6 +83,9 @@ export const myDataPath = '/my-data';
 export const requestStatusLimitedPath = '/request-status/limited';
 
 /** The query parameter that writes a reference into the status form without looking it up. */
+/** The appointment form beside a doctor's profile: where a translated card's Book leads. */
+export const DOCTOR_FORM_ID = 'book';
+
 export const REQUEST_STATUS_PREFILL_PARAM = 'ref';
 
 /** requestStatusPath for one request: its reference written in, the phone left to the patient. */

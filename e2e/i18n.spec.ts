@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { BUDGETS } from '../scripts/bench/budgets.mjs';
+import { htmlSize } from '../scripts/bench/sizes.mjs';
 import { catalogue } from './support/catalogue';
 import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/forms';
 import {
@@ -587,10 +589,9 @@ for (const language of TRANSLATED) {
         'href',
         `/${language.locale}`,
       );
-      // Find a Doctor is English for now: the link says so.
       await expect(main.getByRole('link', { name: words.doctors })).toHaveAttribute(
-        'hreflang',
-        'en-IN',
+        'href',
+        `/${language.locale}/doctors`,
       );
       expect(await englishWordsOutsideEnglish(page)).toEqual([]);
       await expectNoAxeViolations(page);
@@ -698,9 +699,142 @@ for (const language of TRANSLATED) {
     await expect(about.locator('span[lang="en"]')).toHaveText(speciality.name);
     await expect(page.getByRole('heading', { name: words.speciality.faq })).toBeVisible();
     await expect(page.getByRole('link', { name: words.speciality.allDoctors })).toHaveAttribute(
-      'hreflang',
-      'en-IN',
+      'href',
+      `/${language.locale}/doctors?${new URLSearchParams({ category: speciality.name })}`,
     );
     expect(await englishWordsOutsideEnglish(page)).toEqual([]);
   });
 }
+
+const FIND_A_DOCTOR = {
+  pa: {
+    tabs: 'ਹਸਪਤਾਲ ਅਨੁਸਾਰ ਚੁਣੋ',
+    pathankot: 'ਪਠਾਨਕੋਟ',
+    name: 'ਡਾਕਟਰ ਦਾ ਨਾਮ',
+    count: /^\d+ ਡਾਕਟਰ/,
+    page: 'ਪੰਨਾ',
+    ways: 'ਸਾਰੀਆਂ ਸਪੈਸ਼ਲਿਟੀਆਂ',
+  },
+  hi: {
+    tabs: 'अस्पताल के अनुसार चुनें',
+    pathankot: 'पठानकोट',
+    name: 'डॉक्टर का नाम',
+    count: /^\d+ डॉक्टर/,
+    page: 'पेज',
+    ways: 'सभी स्पेशियलिटी',
+  },
+} as const;
+
+for (const language of TRANSLATED) {
+  const words = FIND_A_DOCTOR[language.locale];
+  const list = `/${language.locale}/doctors`;
+
+  test(`${list}: hospital tabs, the name search and the pages stay in ${language.locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(list);
+    const count = page.locator('#doctors-list p[aria-live="polite"]');
+    await expect(count).toHaveText(words.count);
+    await expect(count).toContainText(words.page);
+    await expect(page.getByRole('navigation', { name: words.tabs })).toBeVisible();
+    await expect(page.locator(`a[rel="next"][href="${list}?page=2"]`)).toBeAttached();
+
+    await page
+      .getByRole('navigation', { name: words.tabs })
+      .getByRole('link', { name: words.pathankot })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${list}\\?city=Pathankot$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.script);
+    const pathankot = catalogue.doctors.filter((doctor) => /Pathankot/.test(doctor.city));
+    await expect(count).toHaveText(new RegExp(`^${pathankot.length} `));
+
+    await page.getByRole('searchbox', { name: words.name }).fill('zzzz');
+    await expect(page).toHaveURL(new RegExp(`${list}\\?q=zzzz&city=Pathankot$`));
+    await expect(page.getByRole('link', { name: words.ways })).toHaveAttribute(
+      'href',
+      `/${language.locale}/specialities`,
+    );
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+  });
+}
+
+const PROFILE = {
+  pa: {
+    form: { name: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ', phone: 'ਮੋਬਾਈਲ ਨੰਬਰ', email: 'ਈਮੇਲ', message: 'ਸੁਨੇਹਾ' },
+    submit: 'ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ',
+    nameRequired: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ ਲਿਖੋ',
+    thanks: /^ਧੰਨਵਾਦ।/,
+    crumb: 'ਡਾਕਟਰ',
+  },
+  hi: {
+    form: { name: 'मरीज़ का नाम', phone: 'मोबाइल नंबर', email: 'ईमेल', message: 'संदेश' },
+    submit: 'अपॉइंटमेंट बुक करें',
+    nameRequired: 'मरीज़ का नाम लिखें',
+    thanks: /^धन्यवाद।/,
+    crumb: 'डॉक्टर',
+  },
+} as const;
+
+for (const language of TRANSLATED) {
+  const words = PROFILE[language.locale];
+
+  test(`a doctor's ${language.locale} page books in ${language.locale}: the record in English, the form's words, messages and thanks in ${language.locale}`, async ({
+    page,
+  }, testInfo) => {
+    const doctor = catalogue.doctors[0]!;
+    await page.goto(`/${language.locale}/doctor/${doctor.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: words.crumb, exact: true })).toHaveAttribute(
+      'href',
+      `/${language.locale}/doctors`,
+    );
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+
+    const form = page.locator('#book').getByRole('form');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(words.nameRequired)).toBeVisible();
+    const name = uniqueName(`Doctor ${language.locale}`);
+    await form.getByLabel(words.form.name).fill(name);
+    await form.getByLabel(words.form.phone).fill('98765 43210');
+    await form.getByLabel(words.form.email).fill('patient@example.com');
+    await form.getByLabel(words.form.message).fill('A follow-up visit, please.');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByRole('status').or(form.getByRole('alert')).first()).toHaveText(
+      words.thanks,
+    );
+
+    const dataDir = testInfo.project.name === 'upstream' ? DATA_DIRS.upstream : DATA_DIRS.embedded;
+    await expect
+      .poll(async () =>
+        (await storedSubmissions(dataDir, ['--kind', 'doctor-appointment'])).find(
+          (row) => row.payload.name === name,
+        ),
+      )
+      .toMatchObject({ language: language.locale, payload: { doctorname: doctor.name } });
+  });
+}
+
+test('every translated hospital page keeps within the HTML budget, its doctors one link away', async ({
+  request,
+}) => {
+  const units = [
+    'amandeep-hospital-punjab',
+    'amandeep-medicity-hospital-amritsar',
+    'best-hospital-in-pathankot',
+    'best-hospital-in-tarn-taran',
+    'amandeep-hospital-ferozepur',
+    'amandeep-medicity-srinagar',
+  ];
+  const over: string[] = [];
+  for (const language of TRANSLATED)
+    for (const unit of units) {
+      const address = `/${language.locale}/our-hospitals/${unit}`;
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      const { gzip } = htmlSize(await response.text());
+      if (gzip > BUDGETS.htmlGzipBytes) over.push(`${address}: ${gzip} B gzip`);
+    }
+  expect(over).toEqual([]);
+});

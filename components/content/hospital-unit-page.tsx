@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { createTranslator } from 'next-intl';
 import { translatedUnits } from '@/content/i18n/units';
-import { unitPath } from '@/content/routes';
+import { doctorsPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { getUnit } from '@/content/units';
 import type { UnitEntry } from '@/content/units/types';
@@ -11,6 +11,7 @@ import { getDoctorsByCity, orFallback } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 import { slugify } from '@/lib/slug';
 import { unitJsonLd } from '@/lib/seo/content-page-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -35,6 +36,9 @@ function unitOf(link: string, locale: Locale) {
   }));
   return { unit: { ...translated, sections }, hospital };
 }
+
+/** How many of its doctors a translated hospital page shows before the link to all of them. */
+const TRANSLATED_TEAM_SIZE = 6;
 
 export function unitPageMetadata(link: string, locale: Locale) {
   const { unit } = unitOf(link, locale);
@@ -71,7 +75,9 @@ export async function HospitalUnitPage({ link, locale }: { link: string; locale:
           description: unit.metaDescription,
           image: unit.image.src,
           specialities: doctors.map((doctor) => doctor.category).filter(Boolean),
-          faq: unit.faq,
+          // The questions as FAQPage data in English only: in Gurmukhi or Devanagari they would be
+          // the page's largest block a third time (HTML, payload, data), over its 30 KB.
+          ...(locale === defaultLocale ? { faq: unit.faq } : {}),
           origin: siteUrl(),
           locale,
         })}
@@ -82,6 +88,17 @@ export async function HospitalUnitPage({ link, locale }: { link: string; locale:
           heading={t('doctorsHeading', { place: messages.units[hospital.id].shortName })}
           lead={messages.unitPage.doctorsLead}
           doctors={doctors}
+          {...(locale === defaultLocale
+            ? {}
+            : {
+                // A few, then the list: every card's words travel twice (HTML and payload), and
+                // a translated hospital page has its 30 KB for its own words.
+                more: {
+                  limit: TRANSLATED_TEAM_SIZE,
+                  href: localePath(locale, doctorsPath({ city: hospital.apiCity })),
+                  label: t('allDoctors', { count: doctors.length }),
+                },
+              })}
         />
       </UnitPage>
     </>

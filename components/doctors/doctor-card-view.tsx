@@ -5,7 +5,7 @@
 // a client component each card there is only its few fields.
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { appointmentForDoctorPath, doctorPath } from '@/content/routes';
+import { appointmentForDoctorPath, DOCTOR_FORM_ID, doctorPath } from '@/content/routes';
 import type { DoctorCardData } from './doctor-card-data';
 import styles from './doctor-card.module.scss';
 
@@ -15,6 +15,11 @@ export interface DoctorCardWords {
   bookAppointment: string;
   /** The language of the hospital API's fields (name, speciality, education, about). */
   dataLanguage: string;
+  /**
+   * The page's language prefix ('/pa'): the doctor's page in that language, whose form books the
+   * appointment (the appointment page for a doctor is English).
+   */
+  prefix: string;
 }
 
 interface DoctorCardViewProps {
@@ -76,11 +81,15 @@ export function DoctorCardView({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <ButtonLink href={doctorPath(card.slug)} variant="secondary">
+        <ButtonLink href={`${words?.prefix ?? ''}${doctorPath(card.slug)}`} variant="secondary">
           {words?.knowYourDoctor ?? 'Know Your Doctor'}
         </ButtonLink>
-        {bookHref ? (
-          <ButtonLink href={bookHref}>{book}</ButtonLink>
+        {bookHref || words ? (
+          <ButtonLink
+            href={bookHref ?? `${words?.prefix}${doctorPath(card.slug)}#${DOCTOR_FORM_ID}`}
+          >
+            {book}
+          </ButtonLink>
         ) : (
           // Not prefetched: each card's form is a page of its own, and a list holds dozens.
           <ButtonLink href={appointmentForDoctorPath(card.slug)} prefetch={false}>

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import type { Doctor } from '@/lib/hospital-api/types';
 import { cardWords, placeName } from '@/lib/i18n/card-words';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { doctorCardData } from './doctor-card-data';
 import { DoctorCardView, type DoctorCardWords } from './doctor-card-view';
 
@@ -52,5 +53,6 @@ const translatedWords = cache((locale: Locale): DoctorCardWords => {
     knowYourDoctor: t('knowYourDoctor'),
     bookAppointment: t('bookAppointment'),
     dataLanguage: 'en',
+    prefix: localePath(locale, ''),
   };
 });

@@ -1,30 +1,37 @@
+import { createTranslator } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { DoctorsListPage, DoctorsListView } from '@/lib/doctors/query';
 import type { Doctor } from '@/lib/hospital-api/types';
 import { doctorsPath } from '@/content/routes';
+import { catalogue } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { DoctorCard } from './doctor-card';
 import styles from './doctor-grid-page.module.scss';
 
 interface DoctorGridPageProps {
   list: DoctorsListPage<Doctor>;
   view: DoctorsListView;
-  labels: { empty: string; pages: string; previous: string; next: string };
+  locale: Locale;
 }
 
 /**
- * One page of the doctors list as the server renders it for an address: the count, the cards,
- * and plain links to the other pages, so every doctor is reachable by crawlers and without
- * JavaScript.
+ * One page of the doctors list as the server renders it for an address, in its language: the
+ * count, the cards, and plain links to the other pages, so every doctor is reachable by crawlers
+ * and without JavaScript.
  */
-export function DoctorGridPage({ list, view, labels }: DoctorGridPageProps) {
+export function DoctorGridPage({ list, view, locale }: DoctorGridPageProps) {
   const { doctors, total, page, pageCount } = list;
-  const pageLink = (number: number) => doctorsPath({ ...view, page: number });
+  const messages = catalogue(locale);
+  const words = messages.doctors.list;
+  const t = createTranslator({ locale, messages, namespace: 'doctors.list' });
+  const pageLink = (number: number) => localePath(locale, doctorsPath({ ...view, page: number }));
   const numbers = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {total === 1 ? '1 doctor' : `${total} doctors`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        {t('count', { total })}
+        {pageCount > 1 ? t('pageOf', { page, pages: pageCount }) : ''}
       </p>
       {doctors.length > 0 ? (
         <ul className={styles.grid}>
@@ -35,15 +42,15 @@ export function DoctorGridPage({ list, view, labels }: DoctorGridPageProps) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{labels.empty}</p>
+        <p className={styles.empty}>{words.empty}</p>
       )}
       {pageCount > 1 ? (
-        <nav aria-label={labels.pages} className={styles.pages}>
+        <nav aria-label={words.pages} className={styles.pages}>
           <ul>
             {page > 1 ? (
               <li>
                 <Link href={pageLink(page - 1)} prefetch={false} rel="prev">
-                  {labels.previous}
+                  {messages.blocks.previous}
                 </Link>
               </li>
             ) : null}
@@ -61,7 +68,7 @@ export function DoctorGridPage({ list, view, labels }: DoctorGridPageProps) {
             {page < pageCount ? (
               <li>
                 <Link href={pageLink(page + 1)} prefetch={false} rel="next">
-                  {labels.next}
+                  {messages.blocks.next}
                 </Link>
               </li>
             ) : null}

@@ -21,6 +21,7 @@ const directory = () => (
     tabs={tabs}
     categories={['Cardiology', 'Orthopaedics & Joint Replacement']}
     labels={{
+      filter: 'Filter by hospital',
       name: "Doctor's name",
       namePlaceholder: 'Type a name',
       category: 'Speciality',

@@ -15,7 +15,11 @@ export const TYPING_PAUSE_MS = 300;
 interface DoctorsDirectoryProps {
   tabs: CityTab[];
   categories: string[];
+  /** The list's language prefix ('/pa'), empty in English: where the filters lead. */
+  prefix?: string;
   labels: {
+    /** Names the hospital tabs. */
+    filter: string;
     name: string;
     namePlaceholder: string;
     category: string;
@@ -43,7 +47,9 @@ function useShownFilters(): Shown {
  * all of it works without JavaScript. With it, typing updates the address after a short pause,
  * and this component stays mounted (it lives in the layout), so focus and keystrokes are kept.
  */
-export function DoctorsDirectory({ tabs, categories, labels }: DoctorsDirectoryProps) {
+export function DoctorsDirectory({ tabs, categories, prefix = '', labels }: DoctorsDirectoryProps) {
+  const listPath = (filters?: Parameters<typeof doctorsPath>[0]) =>
+    `${prefix}${doctorsPath(filters)}`;
   const shown = useShownFilters();
   const router = useRouter();
   const id = useId();
@@ -70,7 +76,7 @@ export function DoctorsDirectory({ tabs, categories, labels }: DoctorsDirectoryP
     clearTimeout(timer.current);
     const q = searchText(next.q);
     setRequested({ q, category: next.category.trim() });
-    router.replace(doctorsPath({ q, city: shown.city, category: next.category.trim() }), {
+    router.replace(listPath({ q, city: shown.city, category: next.category.trim() }), {
       scroll: false,
     });
   }
@@ -89,11 +95,11 @@ export function DoctorsDirectory({ tabs, categories, labels }: DoctorsDirectoryP
 
   return (
     <div className={styles.filters}>
-      <nav aria-label="Filter by hospital" className={styles.chips}>
+      <nav aria-label={labels.filter} className={styles.chips}>
         {tabs.map((tab) => (
           <Link
             key={tab.label}
-            href={doctorsPath({ q: query.trim(), city: tab.city, category: category.trim() })}
+            href={listPath({ q: query.trim(), city: tab.city, category: category.trim() })}
             prefetch={false}
             scroll={false}
             className={styles.chip}
@@ -105,7 +111,7 @@ export function DoctorsDirectory({ tabs, categories, labels }: DoctorsDirectoryP
       </nav>
       <form
         className={styles.fields}
-        action={doctorsPath()}
+        action={listPath()}
         method="get"
         role="search"
         onSubmit={submit}

@@ -3,11 +3,16 @@
 import { formFailureMessages } from '@/content/forms';
 import { doctorAppointmentSchema } from '@/lib/validation/doctor-appointment';
 import { PhoneField, TextAreaField, TextField } from './controls';
+import { useFormWords } from './form-words';
 import { SiteForm } from './site-form';
 import { useSiteForm } from './use-site-form';
 
-/** The appointment form beside a doctor's profile: the doctor's name is filled in and read-only. */
+/**
+ * The appointment form beside a doctor's profile, in the page's language: the doctor's name (as
+ * the API writes it) is filled in and read-only.
+ */
 export function DoctorAppointmentForm({ doctorName }: { doctorName: string }) {
+  const { locale, doctorAppointment: words } = useFormWords();
   const site = useSiteForm({
     schema: doctorAppointmentSchema,
     endpoint: '/api/doctor-appointments',
@@ -20,21 +25,27 @@ export function DoctorAppointmentForm({ doctorName }: { doctorName: string }) {
   return (
     <SiteForm
       form={site}
-      label={`Book an appointment with ${doctorName}`}
-      submitLabel="Book an Appointment"
-      pendingLabel="Sending..."
+      label={words.label.replace('{name}', doctorName)}
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
     >
-      <TextField label="Patient Name" required autoComplete="name" {...site.field('name')} />
-      <PhoneField label="Mobile number" required {...site.field('phone')} />
+      <TextField label={words.name} required autoComplete="name" {...site.field('name')} />
+      <PhoneField label={words.phone} required {...site.field('phone')} />
       <TextField
-        label="Email"
+        label={words.email}
         type="email"
         required
         autoComplete="email"
         {...site.field('email')}
       />
-      <TextField label="Doctor" readOnly defaultValue={doctorName} {...site.field('doctorname')} />
-      <TextAreaField label="Message" required {...site.field('message')} />
+      <TextField
+        label={words.doctor}
+        readOnly
+        defaultValue={doctorName}
+        lang={locale === 'en' ? undefined : 'en'}
+        {...site.field('doctorname')}
+      />
+      <TextAreaField label={words.message} required {...site.field('message')} />
     </SiteForm>
   );
 }

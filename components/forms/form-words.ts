@@ -11,6 +11,7 @@ const english: FormWords = {
   booking: formFields.bookingForm,
   callback: formFields.callbackForm,
   contact: formFields.contactForm,
+  doctorAppointment: formFields.doctorAppointmentForm,
   common: formFields.formCommon,
 };
 

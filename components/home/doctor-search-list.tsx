@@ -12,12 +12,19 @@ import { doctorPath, doctorsPath, specialitiesPath, specialityPath } from '@/con
 import styles from './doctor-search.module.scss';
 
 /** The list's words on a translated page, from its templates; English by default. */
-export function copyOf(
-  words: { templates: SuggestionWords; languageTag: string; appointmentHref: string } | undefined,
-) {
+export function copyOf(words: SuggestionWordsOfPage | undefined) {
   return words
-    ? suggestionCopy(words.templates, words.languageTag, words.appointmentHref)
+    ? suggestionCopy(words.templates, words.languageTag, words.appointmentHref, words.prefix)
     : searchSuggestionsCopy;
+}
+
+/** A translated page's suggestion words: its templates, its language and its addresses. */
+export interface SuggestionWordsOfPage {
+  templates: SuggestionWords;
+  languageTag: string;
+  appointmentHref: string;
+  /** The page's language prefix ('/pa'). */
+  prefix: string;
 }
 
 /** One choice of the list: where it leads, and what it says. */
@@ -62,7 +69,7 @@ export function optionGroups(
       heading: answer.specialities.length > 0 ? copy.doctorsGroup : undefined,
       options: answer.doctors.map((doctor) => ({
         key: `doctor:${doctor.slug}`,
-        href: doctorPath(doctor.slug),
+        href: copy.inLanguage(doctorPath(doctor.slug)),
         label: doctor.name,
         detail: doctor.category,
         fill: doctor.name,
@@ -74,14 +81,14 @@ export function optionGroups(
     const options: SearchOption[] = [
       {
         key: `speciality:${speciality.slug}`,
-        href: specialityPath(speciality.slug),
+        href: copy.inLanguage(specialityPath(speciality.slug)),
         label: speciality.name,
         detail: copy.speciality(speciality.doctorCount),
         kind: 'speciality',
       },
       ...speciality.doctors.map((doctor) => ({
         key: `speciality:${speciality.slug}:${doctor.slug}`,
-        href: doctorPath(doctor.slug),
+        href: copy.inLanguage(doctorPath(doctor.slug)),
         label: doctor.name,
         fill: doctor.name,
         kind: 'member' as const,
@@ -90,7 +97,7 @@ export function optionGroups(
     if (speciality.doctorCount > speciality.doctors.length)
       options.push({
         key: `speciality:${speciality.slug}:all`,
-        href: doctorsPath({ category: speciality.name }),
+        href: copy.inLanguage(doctorsPath({ category: speciality.name })),
         label: copy.allDoctors(speciality.doctorCount),
         kind: 'more',
       });
@@ -109,7 +116,12 @@ export function optionGroups(
       heading: nothing ? copy.nothingFound(text) : copy.waysGroup,
       hint: nothing ? copy.nothingFoundHint : undefined,
       options: [
-        { key: 'way:specialities', href: specialitiesPath(), ...copy.allSpecialities, kind: 'way' },
+        {
+          key: 'way:specialities',
+          href: copy.inLanguage(specialitiesPath()),
+          ...copy.allSpecialities,
+          kind: 'way',
+        },
         { key: 'way:appointment', ...copy.appointment, kind: 'way' },
       ],
     });

@@ -1,6 +1,10 @@
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { searchSuggestionsCopy as copy } from '@/lib/i18n/suggestion-copy';
+import { withEnglishName } from '@/components/ui/with-english-name';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
+import { localeLink, localePath } from '@/lib/i18n/paths';
+import { suggestionCopy } from '@/lib/i18n/suggestion-copy';
 import type { SpecialitySuggestion } from '@/lib/doctors/search';
 import { appointmentPath, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
 import styles from './doctor-search-ways.module.scss';
@@ -13,23 +17,40 @@ import styles from './doctor-search-ways.module.scss';
 export function DoctorSearchWays({
   text,
   specialities,
+  locale,
 }: {
   text: string;
   specialities: readonly SpecialitySuggestion[];
+  locale: Locale;
 }) {
+  const copy = suggestionCopy(catalogue(locale).suggestions, languageTag[locale]);
+  const apiLanguage = locale === 'en' ? undefined : 'en';
   return (
     <nav aria-label={copy.waysGroup} className={styles.ways}>
       {specialities.length > 0 ? (
         <>
-          <h3 className={styles.heading}>{copy.specialitiesHeading(text)}</h3>
+          <h3 className={styles.heading}>
+            {withEnglishName(
+              copy.specialitiesHeading,
+              text,
+              apiLanguage !== undefined && /[A-Za-z]/.test(text),
+            )}
+          </h3>
           <ul className={styles.specialities}>
             {specialities.map((speciality) => (
               <li key={speciality.slug} className={styles.speciality}>
-                <Link href={specialityPath(speciality.slug)} className={styles.name}>
+                <Link
+                  {...localeLink(locale, specialityPath(speciality.slug))}
+                  className={styles.name}
+                  lang={apiLanguage}
+                >
                   {speciality.name}
                 </Link>
                 {speciality.doctorCount > 0 ? (
-                  <Link href={doctorsPath({ category: speciality.name })} prefetch={false}>
+                  <Link
+                    href={localePath(locale, doctorsPath({ category: speciality.name }))}
+                    prefetch={false}
+                  >
                     {copy.doctorsOf(speciality.doctorCount)}
                   </Link>
                 ) : null}
@@ -41,12 +62,12 @@ export function DoctorSearchWays({
       <h3 className={styles.heading}>{copy.waysGroup}</h3>
       <ul className={styles.actions}>
         <li>
-          <ButtonLink href={specialitiesPath()} variant="secondary">
+          <ButtonLink {...localeLink(locale, specialitiesPath())} variant="secondary">
             {copy.allSpecialities.label}
           </ButtonLink>
         </li>
         <li>
-          <ButtonLink href={appointmentPath}>{copy.appointment.label}</ButtonLink>
+          <ButtonLink {...localeLink(locale, appointmentPath)}>{copy.appointment.label}</ButtonLink>
         </li>
       </ul>
     </nav>

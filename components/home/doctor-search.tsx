@@ -14,7 +14,7 @@ import {
 import { Icon } from '@/components/ui/icon';
 import { loadWithRetries } from '@/components/ui/load-with-retries';
 import { doctorSearchCopy } from '@/content/doctor-search';
-import type { SuggestionWords } from '@/content/i18n/en/suggestions';
+import type { SuggestionWordsOfPage } from './doctor-search-list';
 import { searchText, type SearchSuggestions } from '@/lib/doctors/search';
 import { doctorsPath } from '@/content/routes';
 import styles from './doctor-search.module.scss';
@@ -146,9 +146,11 @@ export function DoctorSearch({
   /** The box's words on a translated page; an English page's are shipped with it. */
   words?: typeof doctorSearchCopy;
   /** The suggestions' words on a translated page, formatted by the list when it loads. */
-  suggestionWords?: { templates: SuggestionWords; languageTag: string; appointmentHref: string };
+  suggestionWords?: SuggestionWordsOfPage;
 }) {
   const copy = words;
+  const listPath = (filters?: Parameters<typeof doctorsPath>[0]) =>
+    `${suggestionWords?.prefix ?? ''}${doctorsPath(filters)}`;
   const router = useRouter();
   const hydrated = useHydrated();
   const id = useId();
@@ -237,13 +239,13 @@ export function DoctorSearch({
     <form
       ref={root}
       role="search"
-      action={doctorsPath()}
+      action={listPath()}
       method="get"
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
-        router.push(doctorsPath({ q: searchText(text) }));
+        router.push(listPath({ q: searchText(text) }));
       }}
     >
       <label htmlFor={`${id}-input`} className={styles.label}>

@@ -2,7 +2,7 @@ import { OptimisedImage } from '@/components/ui/optimised-image';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { home } from '@/content/i18n/en/home';
-import type { SuggestionWords } from '@/content/i18n/en/suggestions';
+import type { SuggestionWordsOfPage } from './doctor-search-list';
 import { DoctorSearch } from './doctor-search';
 import { site } from '@/content/site';
 import styles from './home-hero.module.scss';
@@ -14,7 +14,7 @@ interface HomeHeroProps {
   /** The search box's and its suggestions' words on a translated page; none on an English one. */
   searchWords?: {
     box: (typeof home)['doctorSearch'];
-    suggestions: { templates: SuggestionWords; languageTag: string; appointmentHref: string };
+    suggestions: SuggestionWordsOfPage;
   };
   findDoctor: { href: string; hrefLang?: string };
   imageSrc: string;

@@ -29,7 +29,7 @@ import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
-import { localeLink } from '@/lib/i18n/paths';
+import { localeLink, localePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FounderQuotes } from './founder-quotes';
 import { HomeHero } from './home-hero';
@@ -101,6 +101,7 @@ export async function HomePage({ locale = defaultLocale }: { locale?: Locale }) 
                   templates: catalogue(locale).suggestions,
                   languageTag: languageTag[locale],
                   appointmentHref: link(appointmentPath).href,
+                  prefix: localePath(locale, ''),
                 },
               },
             })}

@@ -57,5 +57,6 @@ export interface FormWords {
   booking: Messages['requests']['bookingForm'];
   callback: Messages['requests']['callbackForm'];
   contact: Messages['requests']['contactForm'];
+  doctorAppointment: Messages['requests']['doctorAppointmentForm'];
   common: Messages['requests']['formCommon'];
 }

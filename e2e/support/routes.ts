@@ -60,6 +60,13 @@ export const sampleRoutes: Record<string, string> = {
   '/pa/specialities/view/[view]': '/pa/specialities?category=card',
   '/hi/specialities/view/[view]': '/hi/specialities?page=2',
   '/pa/specialities': '/pa/specialities',
+  '/pa/doctors': '/pa/doctors',
+  '/pa/doctor/[slug]': `/pa/doctor/${firstDoctor.slug}`,
+  '/hi/doctor/[slug]': `/hi/doctor/${catalogue.doctors[1]!.slug}`,
+  '/hi/doctors': '/hi/doctors',
+  // A language's doctors list, by a hospital and searched (lib/lists/addresses.mjs).
+  '/pa/doctors/view/[view]': '/pa/doctors?city=Pathankot',
+  '/hi/doctors/view/[view]': '/hi/doctors?q=singh',
   '/hi/specialities': '/hi/specialities',
   // Any other address under a language's prefix: its 404, in that language.
   '/pa/[...missing]': '/pa/no-such-page',

@@ -16,6 +16,8 @@ export const TRANSLATED_PATHS = [
   '/our-hospitals/best-hospital-in-pathankot',
   '/our-hospitals/amandeep-hospital-punjab',
   '/specialities',
+  '/doctors',
+  `/doctor/${catalogue.doctors[0]!.slug}`,
   `/specialities/${catalogue.categories[0]!.slug}`,
 ];
 

@@ -2,6 +2,7 @@ import { doctorsPage } from '@/content/doctors-page';
 import type * as hospitalApi from '@/lib/hospital-api';
 import { DOCTORS_LIST } from '@/lib/lists/addresses.mjs';
 import { defineList, type LoadContext } from '@/lib/lists/define-list';
+import { listInLanguages } from '@/lib/lists/in-languages';
 import { DOCTORS_PAGE_SIZE, doctorsListPage, doctorsListView } from './query';
 
 type DoctorsApi = Pick<typeof hospitalApi, 'getDoctors'>;
@@ -17,3 +18,6 @@ export const doctorsList = defineList({
   prerendered: (firstView) => doctorsPage.cityTabs.map((tab) => ({ ...firstView, city: tab.city })),
   keyFromAddress: 'normalised',
 });
+
+/** /doctors in each language: /pa/doctors and /hi/doctors show the same views. */
+export const doctorsListIn = listInLanguages(doctorsList);

@@ -14,6 +14,7 @@ const translatedPaths: readonly string[] = [
   '/request-status',
   '/ambulance-services',
   '/specialities',
+  '/doctors',
   // The six hospitals (site.units; paths.test.ts holds the two lists together).
   '/our-hospitals/amandeep-hospital-punjab',
   '/our-hospitals/amandeep-medicity-hospital-amritsar',
@@ -23,8 +24,11 @@ const translatedPaths: readonly string[] = [
   '/our-hospitals/amandeep-medicity-srinagar',
 ];
 
-/** The translated pages whose addresses name a record of the hospital API: every speciality. */
-const translatedPatterns: readonly RegExp[] = [/^\/specialities\/(?!view(?:\/|$))[^/]+$/];
+/** The translated pages whose addresses name a record of the hospital API: specialities, doctors. */
+const translatedPatterns: readonly RegExp[] = [
+  /^\/specialities\/(?!view(?:\/|$))[^/]+$/,
+  /^\/doctor\/[^/]+$/,
+];
 
 /** Whether the English page at this address (a query or fragment aside) has translated twins. */
 export function isTranslatedPath(address: string): boolean {

@@ -107,6 +107,7 @@ export function formWords(locale: Locale): FormWords {
     booking: requests.bookingForm,
     callback: requests.callbackForm,
     contact: requests.contactForm,
+    doctorAppointment: requests.doctorAppointmentForm,
     common: requests.formCommon,
   };
 }

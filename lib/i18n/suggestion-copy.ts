@@ -17,12 +17,16 @@ export function suggestionCopy(
   words: SuggestionWords,
   languageTag: string,
   appointmentHref: string = appointmentPath,
+  /** The page's language prefix ('/pa'), empty in English: where its translated pages are. */
+  prefix: string = '',
 ) {
   const rules = new Intl.PluralRules(languageTag);
   const count = (forms: Plural, n: number) =>
     (rules.select(n) === 'one' ? forms.one : forms.other).replace('#', String(n));
   const typed = (template: string, text: string) => template.replace('{text}', text);
   return {
+    /** A translated page's address of one of its language's pages (the lists, a speciality). */
+    inLanguage: (path: string) => `${prefix}${path}`,
     doctorsGroup: words.doctorsGroup,
     specialitiesHeading: (text: string) => typed(words.specialitiesHeading, text),
     speciality: (doctorCount: number) =>

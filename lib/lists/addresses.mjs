@@ -47,12 +47,12 @@ export const SPECIALITIES_LIST = listAddress({
 export const BLOGS_LIST = listAddress({ source: '/blogs', filters: ['q'], ruledFilters: false });
 
 /**
- * The translated journeys' lists, under each language's prefix (/pa/specialities, /hi/specialities):
+ * The translated journeys' lists, under each language's prefix (/pa/doctors, /hi/specialities):
  * the same filters, but only the bare address has a rule; proxy.ts writes the key of any search,
  * filter or later page, so that English list addresses keep every rule they had, first.
  */
 export const TRANSLATED_LISTS = ['pa', 'hi'].flatMap((locale) =>
-  [SPECIALITIES_LIST].map((list) =>
+  [DOCTORS_LIST, SPECIALITIES_LIST].map((list) =>
     listAddress({ source: `/${locale}${list.source}`, filters: list.filters, ruledFilters: false }),
   ),
 );

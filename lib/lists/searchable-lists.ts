@@ -1,13 +1,15 @@
 import { blogsList } from '@/lib/blogs/list';
-import { doctorsList } from '@/lib/doctors/list';
+import { doctorsListIn } from '@/lib/doctors/list';
 import { specialitiesListIn } from '@/lib/specialities/list';
 
 /** Every searchable list's definition, in the order of LISTS (lib/lists/addresses.mjs). */
 export const searchableLists = [
-  doctorsList,
+  doctorsListIn.en,
   specialitiesListIn.en,
   blogsList,
+  doctorsListIn.pa,
   specialitiesListIn.pa,
+  doctorsListIn.hi,
   specialitiesListIn.hi,
 ];
 

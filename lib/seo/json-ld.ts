@@ -5,6 +5,8 @@ import { absoluteUrl, doctorPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
 import { medicalSpecialtiesOf } from './medical-specialty';
 import { postalAddressOf } from './postal-address';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
 /** The group's hospitals a doctor practises at, as schema.org Hospitals. */
 function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
@@ -21,7 +23,11 @@ function hospitalsOf(doctor: Doctor, origin: string): Hospital[] {
 
 export function physicianJsonLd(
   doctor: Doctor,
-  { origin, description }: { origin: string; description: string },
+  {
+    origin,
+    description,
+    locale = defaultLocale,
+  }: { origin: string; description: string; locale?: Locale },
 ): WithContext<Physician> {
   const hospitals = hospitalsOf(doctor, origin);
   const image = doctor.image ? new URL(doctor.image, origin).href : undefined;
@@ -30,7 +36,7 @@ export function physicianJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: doctor.name,
-    url: absoluteUrl(origin, doctorPath(doctor.slug)),
+    url: absoluteUrl(origin, localePath(locale, doctorPath(doctor.slug))),
     description,
     ...(image ? { image } : {}),
     ...(doctor.category ? { knowsAbout: doctor.category } : {}),

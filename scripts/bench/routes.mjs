@@ -49,6 +49,9 @@ const LATER_KINDS = [
   (route) => route === '/hi/request-status',
   (route) => route === '/pa/ambulance-services',
   (route) => route === '/hi/our-hospitals/[link]',
+  (route) => route === '/pa/doctors',
+  (route) => route === '/hi/doctor/[slug]',
+  (route) => route === '/hi/specialities/[slug]',
 ];
 
 export function lighthousePaths(sampleRoutes) {

@@ -54,6 +54,17 @@ export const formFields = {
     phone: 'Mobile number',
     message: 'Message',
   },
+  /** The form beside a doctor's profile; {name} is the doctor's, as the API writes it. */
+  doctorAppointmentForm: {
+    label: 'Book an appointment with {name}',
+    submit: 'Book an Appointment',
+    pending: 'Sending...',
+    name: 'Patient Name',
+    phone: 'Mobile number',
+    email: 'Email',
+    doctor: 'Doctor',
+    message: 'Message',
+  },
   formCommon: {
     privacy: privacyNotice.text as string,
     privacyLink: privacyNotice.linkLabel as string,

@@ -1,6 +1,7 @@
 import { ambulance } from './ambulance';
 import { blocks } from './blocks';
 import { cards } from './cards';
+import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { forms } from './forms';
 import { frame } from './frame';
@@ -34,4 +35,5 @@ export const en = {
   blocks,
   unitPage,
   specialities,
+  doctors,
 };

@@ -31,6 +31,7 @@ export const requests = {
   bookingForm: formFields.bookingForm,
   callbackForm: formFields.callbackForm,
   contactForm: formFields.contactForm,
+  doctorAppointmentForm: formFields.doctorAppointmentForm,
   contactPage: {
     title: contactPage.title,
     metaTitle: contactPage.metaTitle,

@@ -15,4 +15,6 @@ export const unitPage = {
   /** {place} is the hospital's short name (GT Road, Amritsar). */
   doctorsHeading: teamCopy.unitHeading('{place}'),
   doctorsLead: teamCopy.unitLead as string,
+  /** A translated page shows a few of its doctors, then this link to all of them in the list. */
+  allDoctors: 'See all {count, plural, one {# doctor} other {# doctors}} at this hospital',
 };

@@ -9,5 +9,6 @@ export const formWords: FormWords = {
   booking: requests.bookingForm,
   callback: requests.callbackForm,
   contact: requests.contactForm,
+  doctorAppointment: requests.doctorAppointmentForm,
   common: requests.formCommon,
 };

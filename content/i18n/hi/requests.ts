@@ -42,6 +42,16 @@ export const requests: Messages['requests'] = {
     },
     notSure: 'पक्का नहीं पता, कृपया सलाह दें',
   },
+  doctorAppointmentForm: {
+    label: 'डॉक्टर से अपॉइंटमेंट बुक करें',
+    submit: 'अपॉइंटमेंट बुक करें',
+    pending: 'भेजा जा रहा है...',
+    name: 'मरीज़ का नाम',
+    phone: 'मोबाइल नंबर',
+    email: 'ईमेल',
+    doctor: 'डॉक्टर',
+    message: 'संदेश',
+  },
   contactForm: {
     label: 'हमें संदेश भेजें',
     submit: 'संदेश भेजें',

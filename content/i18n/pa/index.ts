@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 import { ambulance } from './ambulance';
 import { blocks } from './blocks';
 import { cards } from './cards';
+import { doctors } from './doctors';
 import { emergency } from './emergency';
 import { forms } from './forms';
 import { frame } from './frame';
@@ -31,4 +32,5 @@ export const pa: Messages = {
   blocks,
   unitPage,
   specialities,
+  doctors,
 };

@@ -42,6 +42,16 @@ export const requests: Messages['requests'] = {
     },
     notSure: 'ਪੱਕਾ ਨਹੀਂ ਪਤਾ, ਕਿਰਪਾ ਕਰਕੇ ਸਲਾਹ ਦਿਓ',
   },
+  doctorAppointmentForm: {
+    label: 'ਡਾਕਟਰ ਨਾਲ ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ',
+    submit: 'ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ',
+    pending: 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ...',
+    name: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ',
+    phone: 'ਮੋਬਾਈਲ ਨੰਬਰ',
+    email: 'ਈਮੇਲ',
+    doctor: 'ਡਾਕਟਰ',
+    message: 'ਸੁਨੇਹਾ',
+  },
   contactForm: {
     label: 'ਸਾਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ',
     submit: 'ਸੁਨੇਹਾ ਭੇਜੋ',
