@@ -104,8 +104,9 @@ const pages: Array<{ path: string; holds: (html: string) => void }> = [
   {
     path: '/sitemap.xml',
     holds: (xml) =>
-      // A doctor's profile (one segment after /doctor), not a location's speciality listing.
-      expect(xml.match(/<loc>[^<]*\/doctor\/[^/<]+<\/loc>/g)?.length ?? 0).toBe(
+      // A doctor's English profile (one segment after /doctor, not under /pa or /hi), not a
+      // location's speciality listing.
+      expect(xml.match(/<loc>https?:\/\/[^/<]+\/doctor\/[^/<]+<\/loc>/g)?.length ?? 0).toBe(
         catalogue.doctors.length,
       ),
   },
