@@ -6,7 +6,7 @@ import { notFoundMetadataIn } from '@/components/content/not-found-view';
 import { PageNotFound } from '@/components/content/page-not-found';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
-import { absoluteUrl, doctorPath, doctorsPath, homePath } from '@/content/routes';
+import { absoluteUrl, doctorPath, doctorsPath } from '@/content/routes';
 import { relatedDoctors } from '@/lib/doctors/directory';
 import { doctorBreadcrumb, doctorSeo } from '@/lib/doctors/profile';
 import { siteUrl } from '@/lib/env';
@@ -16,9 +16,9 @@ import { cardWords } from '@/lib/i18n/card-words';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
+import { recordTrailIn } from '@/lib/i18n/record-trail';
 import { localeLink, localePath } from '@/lib/i18n/paths';
 import { sanitizeApiHtml } from '@/lib/sanitize';
-import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { physicianJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DoctorCard } from './doctor-card';
@@ -53,17 +53,6 @@ export async function doctorPageMetadata(slug: string, locale: Locale) {
   });
 }
 
-/** Home, Doctors, the doctor: in the page's language, the doctor's name in English. */
-function breadcrumbIn(doctor: Doctor, locale: Locale): Crumb[] {
-  if (locale === defaultLocale) return doctorBreadcrumb(doctor);
-  const { frame, doctors } = catalogue(locale);
-  return [
-    { name: frame.linkLabels.Home ?? frame.home, path: localePath(locale, homePath) },
-    { name: doctors.profile.crumb, path: localePath(locale, doctorsPath()) },
-    { name: doctor.name, path: localePath(locale, doctorPath(doctor.slug)), lang: 'en' },
-  ];
-}
-
 /**
  * A doctor's page in any language: the profile and its appointment form, then other specialists
  * in the same field. The doctor's record stays as the hospital API gives it.
@@ -91,7 +80,11 @@ export async function DoctorPage({ slug, locale }: { slug: string; locale: Local
         doctor={doctor}
         descriptionHtml={sanitizeApiHtml(doctor.additionalDescriptionHtml)}
         shareUrl={absoluteUrl(origin, localePath(locale, doctorPath(doctor.slug)))}
-        breadcrumb={breadcrumbIn(doctor, locale)}
+        breadcrumb={recordTrailIn(
+          locale,
+          doctorBreadcrumb(doctor),
+          catalogue(locale).doctors.profile.crumb,
+        )}
         locale={locale}
       />
       <Section

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { withEnglishName } from '@/components/ui/with-english-name';
+import { withTypedText } from '@/components/ui/with-english-name';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { localeLink, localePath } from '@/lib/i18n/paths';
@@ -30,11 +30,7 @@ export function DoctorSearchWays({
       {specialities.length > 0 ? (
         <>
           <h3 className={styles.heading}>
-            {withEnglishName(
-              copy.specialitiesHeading,
-              text,
-              apiLanguage !== undefined && /[A-Za-z]/.test(text),
-            )}
+            {withTypedText(copy.specialitiesHeading, text, locale)}
           </h3>
           <ul className={styles.specialities}>
             {specialities.map((speciality) => (

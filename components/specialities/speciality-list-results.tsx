@@ -1,10 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
-import { withEnglishName } from '@/components/ui/with-english-name';
+import { withTypedText } from '@/components/ui/with-english-name';
 import { specialitiesPath } from '@/content/routes';
 import { catalogue } from '@/lib/i18n/catalogues';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 import { localePath } from '@/lib/i18n/paths';
 import {
@@ -18,14 +18,6 @@ import styles from './speciality-list-results.module.scss';
 const wordsIn = (locale: Locale) =>
   createTranslator({ locale, messages: catalogue(locale), namespace: 'specialities.list' });
 
-/**
- * A message that repeats the search as typed: on a translated page, a search in Latin letters (a
- * speciality's English name) is marked as English.
- */
-function withSearch(format: (search: string) => string, search: string, locale: Locale) {
-  return withEnglishName(format, search, locale !== defaultLocale && /[A-Za-z]/.test(search));
-}
-
 /** The line above the grid: which of the matches are shown, and for which search. */
 function countLine(list: SpecialitiesListPage, view: SpecialitiesView, locale: Locale) {
   const t = wordsIn(locale);
@@ -36,7 +28,7 @@ function countLine(list: SpecialitiesListPage, view: SpecialitiesView, locale: L
       ? t('countShown', { from, to })
       : t('countOf', { from, to, total: list.total });
   return view.category
-    ? withSearch((search) => t('matching', { count, search }), view.category, locale)
+    ? withTypedText((search) => t('matching', { count, search }), view.category, locale)
     : count;
 }
 
@@ -67,7 +59,7 @@ export function SpecialityListResults({
       ) : (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>
-            {withSearch((search) => t('empty', { search }), view.category, locale)}
+            {withTypedText((search) => t('empty', { search }), view.category, locale)}
           </p>
           <p>{words.emptyHint}</p>
           <Link href={path({})} scroll={false}>

@@ -8,13 +8,7 @@ import { VideoCard } from '@/components/media/video-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { withEnglishName } from '@/components/ui/with-english-name';
-import {
-  decodePathSegment,
-  doctorsPath,
-  homePath,
-  specialitiesPath,
-  specialityPath,
-} from '@/content/routes';
+import { decodePathSegment, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
 import { siteUrl } from '@/lib/env';
 import {
   getAllCategories,
@@ -26,9 +20,9 @@ import type { Speciality } from '@/lib/hospital-api/types';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { setPageLocale } from '@/lib/i18n/page-locale';
+import { recordTrailIn } from '@/lib/i18n/record-trail';
 import { localeLink } from '@/lib/i18n/paths';
 import { sanitizeApiHtml } from '@/lib/sanitize';
-import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { specialityJsonLd } from '@/lib/specialities/json-ld';
 import { findSpeciality } from '@/lib/specialities/lookup';
@@ -76,21 +70,6 @@ export async function specialityPageMetadata(slug: string, locale: Locale) {
   });
 }
 
-/** Home, Specialities, the speciality: in the page's language, the speciality's name in English. */
-function breadcrumbIn(speciality: Speciality, locale: Locale): Crumb[] {
-  if (locale === defaultLocale) return specialityBreadcrumb(speciality);
-  const { frame, specialities } = catalogue(locale);
-  return [
-    { name: frame.linkLabels.Home ?? frame.home, path: localeLink(locale, homePath).href },
-    { name: specialities.page.crumb, path: localeLink(locale, specialitiesPath()).href },
-    {
-      name: speciality.name,
-      path: localeLink(locale, specialityPath(speciality.slug)).href,
-      lang: 'en',
-    },
-  ];
-}
-
 /** An overview entry as HTML: a paragraph of plain text is wrapped in one. */
 function paragraphHtml(entry: string): string {
   const clean = sanitizeApiHtml(entry).trim();
@@ -130,7 +109,11 @@ export async function SpecialityPage({ slug, locale }: { slug: string; locale: L
         name={name}
         lead={speciality.seo.description || firstSentence(speciality.overviewHtml)}
         image={speciality.images[0] ?? null}
-        breadcrumb={breadcrumbIn(speciality, locale)}
+        breadcrumb={recordTrailIn(
+          locale,
+          specialityBreadcrumb(speciality),
+          catalogue(locale).specialities.page.crumb,
+        )}
         locale={locale}
       />
       {overview.length > 0 || explained ? (

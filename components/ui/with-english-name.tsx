@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /** A character no message holds: where the name goes in a formatted message. */
 const NAME_MARK = '\uE000';
@@ -22,4 +23,16 @@ export function withEnglishName(
       {after}
     </>
   );
+}
+
+/**
+ * A message that repeats what the reader typed (a search): on a translated page, text in Latin
+ * letters (a name as the API writes it) is marked as English; text in the page's script is not.
+ */
+export function withTypedText(
+  format: (text: string) => string,
+  text: string,
+  locale: Locale,
+): ReactNode {
+  return withEnglishName(format, text, locale !== defaultLocale && /[A-Za-z]/.test(text));
 }

@@ -16,7 +16,7 @@ export function doctorSeo(doctor: Doctor): Pick<PageMetadataInput, 'title' | 'de
 }
 
 /** Home, Doctors, the doctor (spec): drawn on the page and given to search engines. */
-export function doctorBreadcrumb(doctor: Pick<Doctor, 'name' | 'slug'>): Crumb[] {
+export function doctorBreadcrumb(doctor: Pick<Doctor, 'name' | 'slug'>): [Crumb, Crumb, Crumb] {
   return [
     homeCrumb,
     { name: 'Doctors', path: doctorsPath() },

@@ -31,7 +31,9 @@ export function specialitySeo(
 }
 
 /** Home, Specialities, the speciality: drawn on the page and given to search engines. */
-export function specialityBreadcrumb(speciality: Pick<Speciality, 'name' | 'slug'>): Crumb[] {
+export function specialityBreadcrumb(
+  speciality: Pick<Speciality, 'name' | 'slug'>,
+): [Crumb, Crumb, Crumb] {
   return [
     homeCrumb,
     { name: 'Specialities', path: specialitiesPath() },
