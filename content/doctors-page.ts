@@ -43,29 +43,6 @@ export function cityLabel(city: string): string {
   );
 }
 
-export const doctorLocatorPage = {
-  title: 'Find Doctors by Location and Speciality',
-  description: `Choose one of ${site.brand}'s hospitals and a speciality to see the doctors who practise there.`,
-  heading: 'Find a doctor near you',
-  lead: 'Choose a hospital, then a speciality.',
-  locationLabel: 'Location',
-  locationPlaceholder: 'Choose a location',
-  specialityLabel: 'Speciality',
-  specialityPlaceholder: 'Choose a speciality',
-  specialityHint: 'Choose a location first.',
-  indexHeading: 'Every speciality, by location',
-  indexLead: 'The same choices as a list: open a speciality at the location nearest you.',
-  doctorCount: (count: number) => (count === 1 ? '1 doctor' : `${count} doctors`),
-};
-
-export const doctorDirectoryPage = {
-  heading: (speciality: string, location: string) => `${speciality} Doctors in ${location}`,
-  subtitle: 'Find top-rated specialists near you',
-  description: (speciality: string, location: string) =>
-    `Find top-rated ${speciality} doctors in ${location}. Book appointments online easily.`,
-  empty: 'No doctors found for the given filters.',
-};
-
 export const doctorProfilePage = {
   expertsHeading: 'Our Medical Experts',
   expertsLead: 'Other specialists in the same field.',

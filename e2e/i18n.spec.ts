@@ -816,6 +816,110 @@ for (const language of TRANSLATED) {
   });
 }
 
+const LOCATOR = {
+  pa: {
+    location: 'ਥਾਂ',
+    speciality: 'ਸਪੈਸ਼ਲਿਟੀ',
+    pathankot: 'ਪਠਾਨਕੋਟ',
+    heading: (speciality: string) => `ਪਠਾਨਕੋਟ ਵਿੱਚ ${speciality} ਦੇ ਡਾਕਟਰ`,
+    count: (count: number) => `${count} ਡਾਕਟਰ`,
+    know: 'ਡਾਕਟਰ ਬਾਰੇ ਜਾਣੋ',
+    empty: 'ਇਹਨਾਂ ਚੋਣਾਂ ਨਾਲ ਕੋਈ ਡਾਕਟਰ ਨਹੀਂ ਮਿਲਿਆ।',
+    notFound: 'ਸਾਨੂੰ ਇਹ ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ',
+    locateLink: 'ਥਾਂ ਅਤੇ ਸਪੈਸ਼ਲਿਟੀ ਅਨੁਸਾਰ ਡਾਕਟਰ ਲੱਭੋ',
+  },
+  hi: {
+    location: 'जगह',
+    speciality: 'स्पेशियलिटी',
+    pathankot: 'पठानकोट',
+    heading: (speciality: string) => `पठानकोट में ${speciality} के डॉक्टर`,
+    count: (count: number) => `${count} डॉक्टर`,
+    know: 'डॉक्टर के बारे में जानें',
+    empty: 'इन चुनावों से कोई डॉक्टर नहीं मिला।',
+    notFound: 'हमें यह पेज नहीं मिला',
+    locateLink: 'जगह और स्पेशियलिटी से डॉक्टर खोजें',
+  },
+} as const;
+
+const inPathankot = catalogue.doctors.filter((doctor) => /Pathankot/.test(doctor.city));
+const pathankotSpecialities = [...new Set(inPathankot.map((doctor) => doctor.category))].sort();
+const segmentOf = (value: string) =>
+  encodeURIComponent(value.trim().toLowerCase().replace(/\s+/g, '-'));
+
+for (const language of TRANSLATED) {
+  const words = LOCATOR[language.locale];
+  const locator = `/${language.locale}/doctor`;
+
+  test(`${locator}: a hospital named in ${language.locale}, then a speciality, opens its doctors in ${language.locale}`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.locale}/doctors`);
+    await page.getByRole('link', { name: words.locateLink }).click();
+    await expect(page).toHaveURL(locator);
+
+    const speciality = page.getByLabel(words.speciality, { exact: true });
+    await expect(speciality).toBeDisabled();
+    await page.getByLabel(words.location, { exact: true }).selectOption({ label: words.pathankot });
+    await expect(speciality.locator('option').nth(1)).toHaveAttribute('lang', 'en');
+    const chosen = pathankotSpecialities[0]!;
+    await speciality.selectOption({ label: chosen });
+    await expect(page).toHaveURL(`${locator}/pathankot/${segmentOf(chosen)}`);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(words.heading(chosen));
+    await expect(heading.locator('[lang="en"]')).toHaveText(chosen);
+    await expect(page).toHaveTitle(words.heading(chosen));
+    const expected = inPathankot.filter((doctor) => doctor.category === chosen);
+    await expect(
+      page.getByRole('heading', { level: 2, name: words.count(expected.length) }),
+    ).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(expected.length);
+    await expect(cards.first().getByRole('link', { name: words.know })).toHaveAttribute(
+      'href',
+      `/${language.locale}/doctor/${expected[0]!.slug}`,
+    );
+    expect(await englishWordsOutsideEnglish(page)).toEqual([]);
+  });
+
+  test.describe(`${locator} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`lists each hospital in ${language.locale} with its specialities' listings in ${language.locale}`, async ({
+      page,
+    }) => {
+      await page.goto(locator);
+      const links = page
+        .getByRole('heading', { level: 3, name: words.pathankot, exact: true })
+        .locator('xpath=following-sibling::ul[1]')
+        .getByRole('listitem');
+      await expect(links.getByRole('link')).toHaveText(pathankotSpecialities);
+      const first = pathankotSpecialities[0]!;
+      const count = inPathankot.filter((doctor) => doctor.category === first).length;
+      await expect(links.first()).toContainText(words.count(count));
+      await expect(links.first().getByRole('link')).toHaveAttribute(
+        'href',
+        `${locator}/pathankot/${segmentOf(first)}`,
+      );
+      await expect(links.first().getByRole('link')).toHaveAttribute('lang', 'en');
+    });
+  });
+
+  test(`${locator}/… answers an empty listing in ${language.locale}, unindexed, and a wrong one with its 404`, async ({
+    page,
+  }) => {
+    const empty = await page.goto(`${locator}/tarn-taran/cardiology`);
+    expect(empty?.status()).toBe(200);
+    await expect(page.getByText(words.empty)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const missing = await page.goto(`${locator}/nowhere/cardiology`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound);
+  });
+}
+
 test('every translated hospital page keeps within the HTML budget, its doctors one link away', async ({
   request,
 }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
@@ -6,23 +7,31 @@ import { localeLink } from '@/lib/i18n/paths';
 import { Breadcrumb } from './breadcrumb';
 import styles from './page-hero.module.scss';
 
+/** The trail's last step: this page, by name (and its language, when that is not the page's). */
+type CurrentStep = string | Pick<Crumb, 'name' | 'lang'>;
+
+/**
+ * The heading: plain text, which also names the trail's last step unless `current` does; or words
+ * with parts marked in another language, when `current` must name the step.
+ */
+type HeroHeading =
+  { title: string; current?: CurrentStep } | { title: ReactNode; current: CurrentStep };
+
 /** The banner at the top of an inner page: breadcrumb, the page's one h1, and a lead. */
 export function PageHero({
   title,
   lead,
   crumbs = [],
-  current = title,
+  current,
   locale = pageLocale(),
-}: {
-  title: string;
+}: HeroHeading & {
   lead?: string;
   /** The pages between Home and this one. */
   crumbs?: readonly Crumb[];
-  /** The trail's last step, when the page is better named there than by its heading. */
-  current?: string;
   /** The page's language: the one the page set (lib/i18n/page-locale.ts) unless given. */
   locale?: Locale;
 }) {
+  const last = typeof current === 'object' ? current : { name: current ?? String(title) };
   const { frame } = catalogue(locale);
   const home =
     locale === 'en'
@@ -35,7 +44,7 @@ export function PageHero({
     <section className={styles.hero}>
       <div className={styles.inner}>
         <Breadcrumb
-          trail={[home, ...crumbs, { name: current }]}
+          trail={[home, ...crumbs, last]}
           label={frame.breadcrumb}
           tone="onDark"
           className={styles.breadcrumb}

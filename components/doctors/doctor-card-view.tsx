@@ -3,6 +3,7 @@
 // A client component without state on purpose: a server component's markup travels twice in the
 // page, as HTML and again in the RSC payload, where a directory's cards would repeat all of it; as
 // a client component each card there is only its few fields.
+import { firstScreenImage } from '@/components/ui/first-screen-image';
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { appointmentForDoctorPath, DOCTOR_FORM_ID, doctorPath } from '@/content/routes';
@@ -29,6 +30,8 @@ interface DoctorCardViewProps {
   bookHref?: string;
   bookLabel?: string;
   headingLevel: 'h2' | 'h3';
+  /** The card opens the page's first screen: its photo is fetched at once (a directory's first row). */
+  firstScreen?: boolean;
 }
 
 export function DoctorCardView({
@@ -37,6 +40,7 @@ export function DoctorCardView({
   bookLabel,
   words,
   headingLevel: Heading,
+  firstScreen,
 }: DoctorCardViewProps) {
   const book = bookLabel ?? words?.bookAppointment ?? 'Book an Appointment';
   const lang = words?.dataLanguage;
@@ -51,6 +55,7 @@ export function DoctorCardView({
           width={600}
           height={600}
           sizes="(min-width: 1000px) 280px, (min-width: 550px) 45vw, 80px"
+          {...(firstScreen ? firstScreenImage : {})}
           className={styles.photo}
         />
       ) : null}

@@ -14,6 +14,8 @@ interface DoctorCardProps {
   bookHref?: string;
   bookLabel?: string;
   headingLevel?: 'h2' | 'h3';
+  /** The card opens the page's first screen: its photo is fetched at once. */
+  firstScreen?: boolean;
 }
 
 /** One doctor card everywhere: a grid card from 550 px up, a compact row with a small photo below. */
@@ -23,6 +25,7 @@ export function DoctorCard({
   bookHref,
   bookLabel,
   headingLevel = 'h3',
+  firstScreen = false,
 }: DoctorCardProps) {
   const { locale, translated, t } = cardWords();
   const language = translated
@@ -39,6 +42,7 @@ export function DoctorCard({
       {...(bookLabel ? { bookLabel } : {})}
       {...(translated ? { words: translatedWords(locale) } : {})}
       headingLevel={headingLevel}
+      {...(firstScreen ? { firstScreen } : {})}
     />
   );
 }

@@ -6,7 +6,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 beforeEach(() => push.mockReset());
 
-function renderLocator() {
+function renderLocator(language: { prefix?: string; dataLanguage?: 'en' } = {}) {
   render(
     <DoctorLocator
       locations={[
@@ -18,12 +18,14 @@ function renderLocator() {
         { city: 'Taran Taran', label: 'Tarn Taran', specialities: ['Orthopaedics'] },
       ]}
       labels={{
+        form: 'Find a doctor by location',
         location: 'Location',
         locationPlaceholder: 'Choose a location',
         speciality: 'Speciality',
         specialityPlaceholder: 'Choose a speciality',
         specialityHint: 'Choose a location first.',
       }}
+      {...language}
     />,
   );
   return {
@@ -58,5 +60,14 @@ describe('the doctor locator', () => {
     fireEvent.change(location, { target: { value: 'Pathankot' } });
     fireEvent.change(speciality, { target: { value: 'Neuro & Spine Surgery' } });
     expect(push).toHaveBeenCalledWith('/doctor/pathankot/neuro-%26-spine-surgery');
+  });
+
+  it("opens the listing in the page's language, with the specialities marked as English", () => {
+    const { location, speciality } = renderLocator({ prefix: '/pa', dataLanguage: 'en' });
+    expect(screen.getByRole('form', { name: 'Find a doctor by location' })).toBeInTheDocument();
+    fireEvent.change(location, { target: { value: 'Taran Taran' } });
+    expect(speciality.options[1]).toHaveAttribute('lang', 'en');
+    fireEvent.change(speciality, { target: { value: 'Orthopaedics' } });
+    expect(push).toHaveBeenCalledWith('/pa/doctor/taran-taran/orthopaedics');
   });
 });

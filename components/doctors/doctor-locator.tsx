@@ -8,18 +8,29 @@ import { directoryPath } from '@/content/routes';
 import locatorStyles from './doctor-locator.module.scss';
 
 interface DoctorLocatorProps {
+  /** Each location named in the page's language; the specialities as the hospital API names them. */
   locations: LocatorLocation[];
   labels: {
+    form: string;
     location: string;
     locationPlaceholder: string;
     speciality: string;
     specialityPlaceholder: string;
     specialityHint: string;
   };
+  /** A translated page's language prefix (/pa), under which the listings open. */
+  prefix?: string;
+  /** The specialities' language on a translated page, where they stay as the API names them. */
+  dataLanguage?: 'en';
 }
 
 /** Location, then speciality; choosing the speciality opens /doctor/{location}/{speciality}. */
-export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
+export function DoctorLocator({
+  locations,
+  labels,
+  prefix = '',
+  dataLanguage,
+}: DoctorLocatorProps) {
   const [city, setCity] = useState('');
   const [speciality, setSpeciality] = useState('');
   const router = useRouter();
@@ -29,7 +40,7 @@ export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
   return (
     <form
       className={styles.form}
-      aria-label="Find a doctor by location"
+      aria-label={labels.form}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={locatorStyles.row}>
@@ -67,12 +78,12 @@ export function DoctorLocator({ locations, labels }: DoctorLocatorProps) {
             onChange={(event) => {
               setSpeciality(event.target.value);
               if (location && event.target.value)
-                router.push(directoryPath(location.city, event.target.value));
+                router.push(prefix + directoryPath(location.city, event.target.value));
             }}
           >
             <option value="">{labels.specialityPlaceholder}</option>
             {(location?.specialities ?? []).map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={name} lang={dataLanguage}>
                 {name}
               </option>
             ))}

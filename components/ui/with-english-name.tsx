@@ -1,8 +1,50 @@
 import type { ReactNode } from 'react';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
-/** A character no message holds: where the name goes in a formatted message. */
-const NAME_MARK = '\uE000';
+/** A name put into a message: its text, and `lang` when it is not in the page's language. */
+export interface MessageName {
+  text: string;
+  lang?: string;
+}
+
+/** The first of the characters no message holds: where each name goes in a formatted message. */
+const FIRST_MARK = 0xe000;
+
+/**
+ * A message formatted by `format` around names (`{speciality}`, `{location}`): each name stays as
+ * given and, when it is in another language than the page's, is marked so (lang), for screen
+ * readers and hyphenation.
+ */
+export function withMarkedNames<Key extends string>(
+  format: (marks: Record<Key, string>) => string,
+  names: Record<Key, MessageName>,
+): ReactNode {
+  const keys = Object.keys(names) as Key[];
+  const markOf = (index: number) => String.fromCharCode(FIRST_MARK + index);
+  const marks = Object.fromEntries(keys.map((key, index) => [key, markOf(index)])) as Record<
+    Key,
+    string
+  >;
+  const pattern = new RegExp(`([${keys.map((_, index) => markOf(index)).join('')}])`);
+  return (
+    <>
+      {format(marks)
+        .split(pattern)
+        .map((part, index) => {
+          const key = keys[part.length === 1 ? part.charCodeAt(0) - FIRST_MARK : -1];
+          if (key === undefined) return part;
+          const { text, lang } = names[key];
+          return lang ? (
+            <span key={index} lang={lang}>
+              {text}
+            </span>
+          ) : (
+            text
+          );
+        })}
+    </>
+  );
+}
 
 /**
  * A message that holds a name the hospital API gives (a speciality's), formatted by `format`: on
@@ -15,14 +57,7 @@ export function withEnglishName(
   translated: boolean,
 ): ReactNode {
   if (!translated) return format(name);
-  const [before = '', after = ''] = format(NAME_MARK).split(NAME_MARK);
-  return (
-    <>
-      {before}
-      <span lang="en">{name}</span>
-      {after}
-    </>
-  );
+  return withMarkedNames(({ name: mark }) => format(mark), { name: { text: name, lang: 'en' } });
 }
 
 /**

@@ -64,6 +64,10 @@ export const sampleRoutes: Record<string, string> = {
   '/pa/doctor/[slug]': `/pa/doctor/${firstDoctor.slug}`,
   '/hi/doctor/[slug]': `/hi/doctor/${catalogue.doctors[1]!.slug}`,
   '/hi/doctors': '/hi/doctors',
+  '/pa/doctor': '/pa/doctor',
+  '/hi/doctor': '/hi/doctor',
+  '/pa/doctor/[slug]/[category]': '/pa/doctor/pathankot/cardiology',
+  '/hi/doctor/[slug]/[category]': '/hi/doctor/gt-road-amritsar/cardiology',
   // A language's doctors list, by a hospital and searched (lib/lists/addresses.mjs).
   '/pa/doctors/view/[view]': '/pa/doctors?city=Pathankot',
   '/hi/doctors/view/[view]': '/hi/doctors?q=singh',

@@ -17,6 +17,8 @@ export const TRANSLATED_PATHS = [
   '/our-hospitals/amandeep-hospital-punjab',
   '/specialities',
   '/doctors',
+  '/doctor',
+  '/doctor/gt-road-amritsar/cardiology',
   `/doctor/${catalogue.doctors[0]!.slug}`,
   `/specialities/${catalogue.categories[0]!.slug}`,
 ];

@@ -56,8 +56,10 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export interface DirectoryListing {
   /** The speciality as the API names it. */
   speciality: string;
-  /** The location as the site shows it. */
+  /** The location as the site shows it in English. */
   location: string;
+  /** The location as the API (or a hospital) writes it, for naming it in another language. */
+  city: string;
   doctors: Doctor[];
   /** The listing's own address, written the spec's way, for its canonical link. */
   path: string;
@@ -86,6 +88,7 @@ export function directoryListing(
   return {
     speciality,
     location: cityLabel(city),
+    city,
     doctors: doctors.filter(
       (doctor) => practisesIn(doctor.cities, city) && sameName(doctor.category, speciality),
     ),

@@ -29,12 +29,19 @@ export function cardWords(locale: Locale = pageLocale()) {
 /**
  * A place a doctor practises, as the hospital API writes it, in the page's script when it is one
  * of the units' cities ("Amritsar": ਅੰਮ੍ਰਿਤਸਰ) or a unit's own city value ("Medicity Amritsar"),
- * else as given.
+ * else as given and marked as English.
  */
-export function placeName(locale: Locale, city: string): string {
+export function placeNameIn(locale: Locale, city: string): { text: string; lang?: 'en' } {
   const words = catalogue(locale).units;
-  const byCity = site.units.find((unit) => unit.city === city);
-  if (byCity) return words[byCity.id].city;
-  const byApiCity = site.units.find((unit) => unit.apiCity === city);
-  return byApiCity ? words[byApiCity.id].shortName : city;
+  const wanted = city.trim().toLowerCase();
+  const byCity = site.units.find((unit) => unit.city.toLowerCase() === wanted);
+  if (byCity) return { text: words[byCity.id].city };
+  const byApiCity = site.units.find((unit) => unit.apiCity.toLowerCase() === wanted);
+  if (byApiCity) return { text: words[byApiCity.id].shortName };
+  return locale === defaultLocale ? { text: city } : { text: city, lang: 'en' };
+}
+
+/** A place's name alone (placeNameIn), where the text around it is the API's own. */
+export function placeName(locale: Locale, city: string): string {
+  return placeNameIn(locale, city).text;
 }

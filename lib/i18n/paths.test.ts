@@ -34,6 +34,13 @@ describe('the addresses of the languages', () => {
     expect(languageAlternates('/careers')).toBeUndefined();
   });
 
+  it('translates the doctor locator and its listings, and no deeper address', () => {
+    expect(isTranslatedPath('/doctor')).toBe(true);
+    expect(isTranslatedPath('/doctor/dr-a')).toBe(true);
+    expect(isTranslatedPath('/doctor/pathankot/neuro-%26-spine-surgery')).toBe(true);
+    expect(isTranslatedPath('/doctor/pathankot/cardiology/more')).toBe(false);
+  });
+
   it('links a translated page to an English-only page as English', () => {
     expect(localeLink('pa', '/careers')).toEqual({ href: '/careers', hrefLang: 'en-IN' });
     expect(localeLink('pa', '/emergency')).toEqual({ href: '/pa/emergency' });

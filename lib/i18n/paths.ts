@@ -15,6 +15,7 @@ const translatedPaths: readonly string[] = [
   '/ambulance-services',
   '/specialities',
   '/doctors',
+  '/doctor',
   // The six hospitals (site.units; paths.test.ts holds the two lists together).
   '/our-hospitals/amandeep-hospital-punjab',
   '/our-hospitals/amandeep-medicity-hospital-amritsar',
@@ -24,10 +25,13 @@ const translatedPaths: readonly string[] = [
   '/our-hospitals/amandeep-medicity-srinagar',
 ];
 
-/** The translated pages whose addresses name a record of the hospital API: specialities, doctors. */
+/**
+ * The translated pages whose addresses name records of the hospital API: a speciality, a doctor,
+ * a speciality's doctors at a location.
+ */
 const translatedPatterns: readonly RegExp[] = [
   /^\/specialities\/(?!view(?:\/|$))[^/]+$/,
-  /^\/doctor\/[^/]+$/,
+  /^\/doctor\/[^/]+(?:\/[^/]+)?$/,
 ];
 
 /** Whether the English page at this address (a query or fragment aside) has translated twins. */

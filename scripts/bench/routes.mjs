@@ -52,6 +52,7 @@ const LATER_KINDS = [
   (route) => route === '/pa/doctors',
   (route) => route === '/hi/doctor/[slug]',
   (route) => route === '/hi/specialities/[slug]',
+  (route) => route === '/pa/doctor/[slug]/[category]',
 ];
 
 export function lighthousePaths(sampleRoutes) {

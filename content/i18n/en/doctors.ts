@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { doctorProfilePage, doctorsPage } from '@/content/doctors-page';
 
 /**
@@ -45,5 +46,35 @@ export const doctors = {
     expertsHeading: doctorProfilePage.expertsHeading,
     expertsLead: doctorProfilePage.expertsLead,
     findDoctor: doctorProfilePage.findDoctor.label,
+  },
+  /** The doctor locator (/doctor): a hospital, then a speciality, and the same choices as links. */
+  locator: {
+    title: 'Find Doctors by Location and Speciality',
+    description: `Choose one of ${site.brand}'s hospitals and a speciality to see the doctors who practise there.`,
+    heading: 'Find a doctor near you',
+    lead: 'Choose a hospital, then a speciality.',
+    formHeading: 'Location and speciality',
+    formLabel: 'Find a doctor by location',
+    locationLabel: 'Location',
+    locationPlaceholder: 'Choose a location',
+    specialityLabel: 'Speciality',
+    specialityPlaceholder: 'Choose a speciality',
+    specialityHint: 'Choose a location first.',
+    indexHeading: 'Every speciality, by location',
+    indexLead: 'The same choices as a list: open a speciality at the location nearest you.',
+    doctorCount: '{count, plural, one {# doctor} other {# doctors}}',
+  },
+  /**
+   * A speciality's doctors at one location (/doctor/{location}/{speciality}); {speciality} is the
+   * hospital API's name, {location} the place in the page's script.
+   */
+  directory: {
+    heading: '{speciality} Doctors in {location}',
+    description:
+      'Find top-rated {speciality} doctors in {location}. Book appointments online easily.',
+    subtitle: 'Find top-rated specialists near you',
+    locatorCrumb: 'By location',
+    count: '{count, plural, one {# doctor} other {# doctors}}',
+    empty: doctorsPage.empty,
   },
 };

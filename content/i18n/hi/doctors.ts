@@ -39,4 +39,30 @@ export const doctors: Messages['doctors'] = {
     expertsLead: 'इसी क्षेत्र के दूसरे विशेषज्ञ।',
     findDoctor: 'डॉक्टर खोजें',
   },
+  locator: {
+    title: 'जगह और स्पेशियलिटी से डॉक्टर खोजें',
+    description:
+      'अमनदीप हॉस्पिटल का कोई अस्पताल और कोई स्पेशियलिटी चुनें, और देखें कि वहाँ कौन-से डॉक्टर मरीज़ देखते हैं।',
+    heading: 'अपने पास डॉक्टर खोजें',
+    lead: 'पहले अस्पताल चुनें, फिर स्पेशियलिटी।',
+    formHeading: 'जगह और स्पेशियलिटी',
+    formLabel: 'जगह के अनुसार डॉक्टर खोजें',
+    locationLabel: 'जगह',
+    locationPlaceholder: 'जगह चुनें',
+    specialityLabel: 'स्पेशियलिटी',
+    specialityPlaceholder: 'स्पेशियलिटी चुनें',
+    specialityHint: 'पहले जगह चुनें।',
+    indexHeading: 'हर जगह की सभी स्पेशियलिटी',
+    indexLead: 'यही चुनाव एक सूची में: अपने सबसे पास की जगह पर स्पेशियलिटी खोलें।',
+    doctorCount: '{count, plural, one {# डॉक्टर} other {# डॉक्टर}}',
+  },
+  directory: {
+    heading: '{location} में {speciality} के डॉक्टर',
+    description:
+      '{location} में अमनदीप हॉस्पिटल के {speciality} के विशेषज्ञ डॉक्टर खोजें, और ऑनलाइन अपॉइंटमेंट बुक करें।',
+    subtitle: 'अपने पास के विशेषज्ञ डॉक्टर',
+    locatorCrumb: 'जगह के अनुसार',
+    count: '{count, plural, one {# डॉक्टर} other {# डॉक्टर}}',
+    empty: 'इन चुनावों से कोई डॉक्टर नहीं मिला।',
+  },
 };

@@ -1,15 +1,8 @@
 import type { Metadata } from 'next';
-import { PageNotFound } from '@/components/content/page-not-found';
-import { notFoundMetadata } from '@/components/content/not-found-view';
-import { PageHero } from '@/components/content/page-hero';
-import { DoctorGrid } from '@/components/doctors/doctor-grid';
-import { Section } from '@/components/ui/section';
-import { doctorDirectoryPage } from '@/content/doctors-page';
-import { directoryListing } from '@/lib/doctors/directory';
-import { getAllCategories, getDoctors, orFallback } from '@/lib/hospital-api';
-import { doctorLocatorPath, doctorsPath } from '@/content/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/content/site';
+import {
+  DoctorDirectoryPage,
+  doctorDirectoryMetadata,
+} from '@/components/doctors/doctor-directory-page';
 
 export const revalidate = 300;
 
@@ -24,58 +17,15 @@ export function generateStaticParams(): Awaited<Props['params']>[] {
   return [];
 }
 
-async function listing(params: Props['params']) {
-  const { slug: locationSegment, category: specialitySegment } = await params;
-  const [doctors, categories] = await Promise.all([
-    getDoctors(),
-    orFallback(getAllCategories(), []),
-  ]);
-  return directoryListing(
-    locationSegment,
-    specialitySegment,
-    doctors,
-    categories,
-    site.units.map((unit) => unit.apiCity),
-  );
-}
+const segmentsOf = async (params: Props['params']) => {
+  const { slug, category } = await params;
+  return { location: slug, speciality: category };
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await listing(params);
-  if (!found) return notFoundMetadata;
-  const { speciality, location, path, doctors } = found;
-  return pageMetadata({
-    title: { absolute: doctorDirectoryPage.heading(speciality, location) },
-    description: doctorDirectoryPage.description(speciality, location),
-    path,
-    // An empty listing is a real page for the visitor but nothing worth a search result.
-    noindex: doctors.length === 0,
-  });
+  return doctorDirectoryMetadata(await segmentsOf(params), 'en');
 }
 
-export default async function DoctorDirectoryPage({ params }: Props) {
-  const found = await listing(params);
-  if (!found) return <PageNotFound />;
-  const { speciality, location, doctors } = found;
-  return (
-    <>
-      <PageHero
-        title={doctorDirectoryPage.heading(speciality, location)}
-        lead={doctorDirectoryPage.subtitle}
-        crumbs={[
-          { name: 'Doctors', path: doctorsPath() },
-          { name: 'By location', path: doctorLocatorPath },
-        ]}
-      />
-      <Section
-        id="directory"
-        heading={`${doctors.length} ${doctors.length === 1 ? 'doctor' : 'doctors'}`}
-      >
-        {doctors.length > 0 ? (
-          <DoctorGrid doctors={doctors} detailed />
-        ) : (
-          <p>{doctorDirectoryPage.empty}</p>
-        )}
-      </Section>
-    </>
-  );
+export default async function Page({ params }: Props) {
+  return <DoctorDirectoryPage segments={await segmentsOf(params)} locale="en" />;
 }

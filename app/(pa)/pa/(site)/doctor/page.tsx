@@ -1,0 +1,9 @@
+import { DoctorLocatorPage, doctorLocatorMetadata } from '@/components/doctors/doctor-locator-page';
+
+export const revalidate = 300;
+
+export const metadata = doctorLocatorMetadata('pa');
+
+export default function Page() {
+  return <DoctorLocatorPage locale="pa" />;
+}
