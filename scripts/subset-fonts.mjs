@@ -1,22 +1,38 @@
 /**
  * Writes the site's font files into styles/fonts/: Inter cut down to the Latin glyphs the site
- * uses (weights 400–800), and Noto Sans Devanagari and Gurmukhi cut down to their scripts, each
- * keeping its whole weight axis (100–900), plus styles/fonts/coverage.json (what each file
- * holds, which styles/fonts.test.ts checks the copy against). Run it from the repository root
- * whenever the copy gains a character outside the kept set (the test names it):
+ * uses, and Noto Sans Devanagari and Gurmukhi cut down to the glyphs their words in the copy are
+ * drawn with (scripts/fonts/shaped-subset.mjs), all with weights 400–800; plus
+ * styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts checks the copy
+ * against). Run it from the repository root whenever the copy gains a character or, in Punjabi or
+ * Hindi, a letter cluster outside the kept set (the test names it):
  *
- *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 -- node scripts/subset-fonts.mjs
+ *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 --package=harfbuzzjs@1.6.1 -- node scripts/subset-fonts.mjs
  *   npx prettier --write styles/fonts/coverage.json
  *
- * subset-font and fontkit are deliberately not project dependencies: the .woff2 files are
- * committed, so builds and tests never need them. The sources come from the npm registry at the
- * pinned versions below, through `npm pack`.
+ * subset-font, fontkit and harfbuzzjs are deliberately not project dependencies: the .woff2 files
+ * are committed, so builds and tests never need them. The sources come from the npm registry at
+ * the pinned versions below, through `npm pack`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, extname, join } from 'node:path';
+import {
+  clustersOf,
+  glyphsOfWords,
+  loadHarfBuzz,
+  subsetToGlyphs,
+  wordsDrawnOtherwise,
+} from './fonts/shaped-subset.mjs';
 
 const root = process.cwd();
 const outDir = join(root, 'styles/fonts');
@@ -34,17 +50,28 @@ function requireTool(name) {
   throw new Error(`${name} not found: run this script through npm exec (see its header)`);
 }
 
+/** Where `npm exec --package` installed a package: beside its tools on PATH. */
+function toolDirectory(name) {
+  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
+    const dir = join(bin, '..', name);
+    if (bin.endsWith(join('node_modules', '.bin')) && existsSync(dir)) return dir;
+  }
+  throw new Error(`${name} not found: run this script through npm exec (see its header)`);
+}
+
 const subsetFont = requireTool('subset-font');
 const fontkit = requireTool('fontkit');
+const fontverter = requireTool('fontverter');
+const harfbuzz = await loadHarfBuzz(toolDirectory('harfbuzzjs'));
 
 const ranges = (...pairs) =>
   pairs.flatMap(([from, to = from]) =>
     Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
   );
 
-/** Every character written in the site's own copy and components (tests excluded: they hold fuzz strings). */
-function charactersInCopy() {
-  const found = new Set();
+/** The site's own copy and components, as one text (tests excluded: they hold fuzz strings). */
+function copyText() {
+  const texts = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -52,14 +79,26 @@ function charactersInCopy() {
       else if (
         ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) &&
         !/\.test\./.test(name)
-      ) {
-        for (const ch of readFileSync(path, 'utf8')) if (ch.codePointAt(0) >= 0x80) found.add(ch);
-      }
+      )
+        texts.push(readFileSync(path, 'utf8'));
     }
   };
   for (const dir of ['content', 'components', 'app', 'lib']) walk(join(root, dir));
-  return [...found];
+  return texts.join('\n');
 }
+
+/** Every character written in the copy beyond ASCII. */
+const charactersInCopy = () => [...new Set(copyText())].filter((ch) => ch.codePointAt(0) >= 0x80);
+
+/** Every word the copy writes in a script's block (with the dandas and joiners it uses). */
+const wordsInCopy = (from, to) => {
+  const hex = (n) => `\\u${n.toString(16).padStart(4, '0')}`;
+  const word = new RegExp(`[${hex(from)}-${hex(to)}\\u0964\\u0965\\u200C\\u200D]+`, 'g');
+  return [...new Set(copyText().match(word))];
+};
+
+/** The weights the styles use, at which each word is shaped to find its glyphs. */
+const WEIGHTS = [400, 500, 600, 700, 800];
 
 const joiners = ranges([0x200c, 0x200d], [0x25cc]);
 
@@ -131,14 +170,15 @@ const fonts = [
     from: '@fontsource-variable/noto-sans-devanagari@5.3.0',
     path: 'files/noto-sans-devanagari-devanagari-wght-normal.woff2',
     licence: { from: 'LICENSE', to: 'LICENSE-NotoSansDevanagari.txt' },
-    // Only the letters and signs the Hindi copy writes (with the dandas): every conjunct they
-    // form stays, but the letters Hindi does not use (Marathi's, Sindhi's, Vedic marks, the
-    // digits: the site writes Latin digits) go, with their conjuncts. The whole block was 72 KB,
-    // the largest file a Hindi page waits for. A new letter in the copy fails
+    // Only the letters and signs the Hindi copy writes (with the dandas), and only the glyphs its
+    // words are drawn with: the conjuncts the copy writes stay, the hundreds it could form go.
+    // The whole block was 72 KB, and every conjunct of the copy's letters 52 KB: the largest
+    // file a Hindi page waits for. A new letter or letter cluster in the copy fails
     // styles/fonts.test.ts until this script runs again.
     text: [...inCopy(0x900, 0x97f), ...ranges([0x964, 0x965]), ...joiners],
+    words: wordsInCopy(0x900, 0x97f),
     // The weights the styles use, as Inter's: 100–900 was 100 KB, and held the Hindi pages'
-    // largest paint at 3 s on Lighthouse's phone; 400–800 is 72 KB.
+    // largest paint at 3 s on Lighthouse's phone.
     variationAxes: { wght: { min: 400, max: 800 } },
   },
   {
@@ -147,8 +187,10 @@ const fonts = [
     path: 'files/noto-sans-gurmukhi-gurmukhi-wght-normal.woff2',
     licence: { from: 'LICENSE', to: 'LICENSE-NotoSansGurmukhi.txt' },
     // As Devanagari: the letters and signs the Punjabi copy writes, and the danda, which
-    // Gurmukhi borrows from Devanagari. Its weights are cut to the styles' range, as the others.
+    // Gurmukhi borrows from Devanagari, drawn with the glyphs its words use. Its weights are cut
+    // to the styles' range, as the others.
     text: [...inCopy(0xa00, 0xa7f), ...ranges([0x964, 0x965]), ...joiners],
+    words: wordsInCopy(0xa00, 0xa7f),
     variationAxes: { wght: { min: 400, max: 800 } },
   },
 ];
@@ -163,6 +205,25 @@ function toRanges(codePoints) {
     else out.push([cp, cp]);
   }
   return out.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+}
+
+/**
+ * A script font cut to its words' glyphs (scripts/fonts/shaped-subset.mjs), as WOFF2; it fails
+ * when any word of the copy would be drawn otherwise than by the whole font.
+ */
+async function subsetToWords(source, font) {
+  const sfnt = await fontverter.convert(source, 'truetype');
+  const truetype = subsetToGlyphs(harfbuzz, sfnt, {
+    unicodes: font.text.map((ch) => ch.codePointAt(0)),
+    glyphs: glyphsOfWords(harfbuzz, sfnt, font.words, WEIGHTS),
+    wght: font.variationAxes.wght,
+  });
+  const otherwise = wordsDrawnOtherwise(harfbuzz, sfnt, truetype, font.words, WEIGHTS);
+  if (otherwise.length > 0)
+    throw new Error(
+      `${font.file} draws these words otherwise: ${otherwise.slice(0, 10).join(', ')}`,
+    );
+  return fontverter.convert(truetype, 'woff2', 'truetype');
 }
 
 const work = mkdtempSync(join(tmpdir(), 'subset-fonts-'));
@@ -181,11 +242,13 @@ try {
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
     const source = readFileSync(join(unpacked, 'package', font.path));
 
-    const subset = await subsetFont(source, font.text.join(''), {
-      targetFormat: 'woff2',
-      ...(font.variationAxes && { variationAxes: font.variationAxes }),
-      ...(font.keepFeatures && { keepFeatures: font.keepFeatures }),
-    });
+    const subset = font.words
+      ? await subsetToWords(source, font)
+      : await subsetFont(source, font.text.join(''), {
+          targetFormat: 'woff2',
+          ...(font.variationAxes && { variationAxes: font.variationAxes }),
+          ...(font.keepFeatures && { keepFeatures: font.keepFeatures }),
+        });
     writeFileSync(join(outDir, font.file), subset);
     writeFileSync(
       join(outDir, font.licence.to),
@@ -201,6 +264,10 @@ try {
         Object.entries(made.variationAxes).map(([tag, { min, max }]) => [tag, `${min} ${max}`]),
       ),
       unicodes: toRanges(made.characterSet.filter((cp) => cp !== 0xffff)),
+      ...(font.words && {
+        glyphs: made.numGlyphs,
+        clusters: clustersOf(font.words).sort().join(' '),
+      }),
     };
     console.log(
       `${font.file}: ${source.length} → ${subset.length} bytes, ${coverage[font.file].unicodes.split(',').length} ranges`,

@@ -35,6 +35,29 @@ function charactersInCopy(dir: string, found = new Map<string, string>()) {
   return found;
 }
 
+/**
+ * One shaping cluster, as scripts/fonts/shaped-subset.mjs cuts the script fonts by: a letter with
+ * its signs, and each letter joined to it by a virama (a conjunct).
+ */
+const MARKS = String.raw`(?:(?![\u094D\u0A4D])\p{M})*`;
+const CLUSTER = new RegExp(
+  String.raw`\p{L}${MARKS}(?:[\u094D\u0A4D][\u200C\u200D]?(?:\p{L}${MARKS})?)*|\P{L}`,
+  'gu',
+);
+
+/** The clusters the copy writes in a script's block, each with a file that writes it. */
+function clustersInCopy(word: RegExp) {
+  const found = new Map<string, string>();
+  const copy = (name: string) =>
+    ['.ts', '.tsx', '.json', '.md', '.mdx'].includes(extname(name)) && !name.includes('.test.');
+  for (const dir of ['content', 'components', 'app', 'lib'])
+    for (const path of filesUnder(join(root, dir), copy))
+      for (const [text] of readFileSync(path, 'utf8').matchAll(word))
+        for (const cluster of text.match(CLUSTER) ?? [])
+          if (!found.has(cluster)) found.set(cluster, path);
+  return found;
+}
+
 describe('the subset fonts', () => {
   it.each(Object.entries(coverage))('%s is on disk as the coverage file says', (file, entry) => {
     expect(statSync(join(__dirname, 'fonts', file)).size).toBe(entry.bytes);
@@ -92,4 +115,20 @@ describe('the subset fonts', () => {
     const inter = coverage['inter-latin.woff2'].unicodes;
     for (const ch of 'Aé₹→–—’“”…×°©·') expect(covers(inter, ch.codePointAt(0) ?? 0)).toBe(true);
   });
+
+  it.each([
+    ['noto-sans-devanagari.woff2', /[\u0900-\u097F\u200C\u200D]+/g],
+    ['noto-sans-gurmukhi.woff2', /[\u0A00-\u0A7F\u0964\u0965\u200C\u200D]+/g],
+  ] as const)(
+    '%s holds the glyphs of every letter cluster the copy writes (else run scripts/subset-fonts.mjs)',
+    (file, word) => {
+      const kept = new Set(coverage[file].clusters.split(' '));
+      const missing = [...clustersInCopy(word)]
+        .filter(([cluster]) => !kept.has(cluster))
+        .map(([cluster, path]) => `${cluster} in ${path}`);
+      expect(missing).toEqual([]);
+      // A cut to the copy's words: far fewer glyphs than every conjunct of its letters.
+      expect(coverage[file].glyphs).toBeLessThan(file.includes('devanagari') ? 250 : 120);
+    },
+  );
 });
