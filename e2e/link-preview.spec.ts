@@ -81,3 +81,51 @@ test('a preview is drawn once and then served from the cache, like the page', as
   const again = await request.get(path);
   expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 });
+
+// A page in Punjabi or Hindi previews in its own script: the brand card, or a doctor's, a
+// speciality's or a hospital's own card, drawn with that script's words (lib/seo/og-card.tsx)
+// and described in that language.
+for (const [locale, script] of [
+  ['pa', /[\u0A00-\u0A7F]/],
+  ['hi', /[\u0900-\u097F]/],
+] as const) {
+  test(`a shared link to a page in ${locale} previews with the brand card drawn in its script`, async ({
+    request,
+  }) => {
+    const english = await (await request.get('/opengraph-image')).body();
+    for (const path of [`/${locale}`, `/${locale}/doctors`, `/${locale}/contact-us`]) {
+      const html = await (await request.get(path)).text();
+      const url = meta(html, /<meta property="og:image" content="([^"]+)"/)!;
+      expect(new URL(url).pathname, path).toBe(`/${locale}/preview-card.png`);
+      expect(meta(html, /<meta property="og:image:alt" content="([^"]+)"/), path).toMatch(script);
+      expect(meta(html, /<meta name="twitter:image" content="([^"]+)"/), path).toBe(url);
+    }
+    expect(await pngSize(request, `/${locale}/preview-card.png`)).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    const card = await (await request.get(`/${locale}/preview-card.png`)).body();
+    expect(card.equals(english)).toBe(false);
+  });
+
+  test(`a shared link to a doctor, a speciality or a hospital in ${locale} previews with its own card in ${locale}`, async ({
+    request,
+  }) => {
+    for (const english of [
+      `/doctor/${byNameLength.at(-1)!.slug}`,
+      `/specialities/${speciality.slug}`,
+      '/our-hospitals/amandeep-medicity-srinagar',
+    ]) {
+      const path = `/${locale}${english}`;
+      const html = await (await request.get(path)).text();
+      const image = await previewImagePath(request, path);
+      expect(isPreviewOf(image, path), image).toBe(true);
+      expect(meta(html, /<meta property="og:image:alt" content="([^"]+)"/), path).toMatch(script);
+      expect(await pngSize(request, image)).toEqual({ width: 1200, height: 630 });
+      const englishCard = await (
+        await request.get(await previewImagePath(request, english))
+      ).body();
+      expect((await (await request.get(image)).body()).equals(englishCard), path).toBe(false);
+    }
+  });
+}

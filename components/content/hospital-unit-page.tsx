@@ -48,7 +48,8 @@ export function unitPageMetadata(link: string, locale: Locale) {
     path: unitPath(unit.link),
     locale,
     // The English page's preview is drawn from its entry (opengraph-image.tsx beside its route).
-    ownPreviewImage: locale === defaultLocale,
+    // Its preview is drawn for it, in its language (opengraph-image.tsx beside each route).
+    ownPreviewImage: true,
   });
 }
 

@@ -48,8 +48,8 @@ export async function doctorPageMetadata(slug: string, locale: Locale) {
     path: doctorPath(doctor.slug),
     locale,
     type: 'profile',
-    // The English page's preview is drawn for it (opengraph-image.tsx beside its route).
-    ownPreviewImage: locale === defaultLocale,
+    // Its preview is drawn for it, in its language (opengraph-image.tsx beside each route).
+    ownPreviewImage: true,
   });
 }
 

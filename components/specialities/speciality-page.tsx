@@ -65,8 +65,8 @@ export async function specialityPageMetadata(slug: string, locale: Locale) {
     ...seoOf(speciality, locale),
     path: specialityPath(speciality.slug),
     locale,
-    // The English page's preview is drawn for it (opengraph-image.tsx beside its route).
-    ownPreviewImage: locale === defaultLocale,
+    // Its preview is drawn for it, in its language (opengraph-image.tsx beside each route).
+    ownPreviewImage: true,
   });
 }
 

@@ -39,7 +39,7 @@ export function rootMetadata(origin: string, locale: Locale = 'en'): Metadata {
   };
 }
 
-/** app/opengraph-image.tsx, the preview of every page without one of its own. */
+/** app/opengraph-image.tsx, the preview of every English page without one of its own. */
 export const DEFAULT_PREVIEW_IMAGE = {
   url: '/opengraph-image',
   width: 1200,
@@ -47,6 +47,22 @@ export const DEFAULT_PREVIEW_IMAGE = {
   alt: `${site.brand}: multi-speciality hospitals in Punjab and Kashmir`,
   type: 'image/png',
 };
+
+/** Where a language's brand card is served (app/(pa)/pa/preview-card.png/route.ts). */
+export const PREVIEW_CARD_PATH = '/preview-card.png';
+
+/**
+ * The preview of a page in a language without one of its own: the brand card drawn in that
+ * language's script, or in English the site's default.
+ */
+export function previewImageOf(locale: Locale) {
+  if (locale === 'en') return DEFAULT_PREVIEW_IMAGE;
+  return {
+    ...DEFAULT_PREVIEW_IMAGE,
+    url: localePath(locale, PREVIEW_CARD_PATH),
+    alt: catalogue(locale).preview.alt,
+  };
+}
 
 export interface PageMetadataInput {
   /**
@@ -104,7 +120,7 @@ export function pageMetadata({
   type = 'website',
 }: PageMetadataInput): Metadata {
   const shown = renderedTitle(title, catalogue(locale).frame.brand);
-  const images = ownPreviewImage ? undefined : [DEFAULT_PREVIEW_IMAGE];
+  const images = ownPreviewImage ? undefined : [previewImageOf(locale)];
   const address = path === undefined ? undefined : localePath(locale, path);
   // Twins are named to search engines only where they are to be found (not a thank-you page).
   const languages = path === undefined || noindex ? undefined : languageAlternates(path);

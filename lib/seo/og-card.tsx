@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { catalogue } from '@/lib/i18n/catalogues';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { colours, drawingColours } from '@/styles/colours';
 import { OG_PADDING, OG_SIZE, titleFontSize } from './og-title';
+import { ScriptWords, scriptWordsWidth } from './script-words';
 
 export { OG_PADDING, OG_SIZE };
 export const OG_CONTENT_TYPE = 'image/png';
@@ -81,7 +83,7 @@ export function BrandLogo() {
 }
 
 /** The card every preview shares: the brand's deep teal, the logo on top, a footer line below. */
-export function OgFrame({ children, footer }: { children: ReactNode; footer: string }) {
+export function OgFrame({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   return (
     <div
       style={{
@@ -120,6 +122,39 @@ export interface OgCardInput {
   /** One more line under the name: a date, a place. */
   line?: string;
   footer?: string;
+  /** The card's language: Punjabi and Hindi words are drawn from their outlines (script-words). */
+  locale?: Locale;
+}
+
+/** The widest a line of the card may be. */
+const COLUMN = OG_SIZE.width - 2 * OG_PADDING;
+
+/**
+ * Some of the card's words at a size: as text in English (and Latin words, such as a doctor's
+ * name, on any card), as outlines of their script otherwise.
+ */
+export function CardWords({
+  text,
+  locale,
+  weight,
+  size,
+  color,
+}: {
+  text: string;
+  locale: Locale;
+  weight: number;
+  size: number;
+  color: string;
+}) {
+  if (locale === defaultLocale || !/[\u0900-\u0A7F]/.test(text)) return text;
+  return <ScriptWords locale={locale} text={text} weight={weight} size={size} color={color} />;
+}
+
+/** The title's size: as for English, or smaller where a script's words would not fit a line. */
+function titleSize(locale: Locale, title: string): number {
+  const size = titleFontSize(title);
+  if (locale === defaultLocale || !/[\u0900-\u0A7F]/.test(title)) return size;
+  return Math.min(size, Math.floor((size * COLUMN) / scriptWordsWidth(locale, 700, title, size)));
 }
 
 /** A page's link preview: its kind, its name and a line, on the brand card. */
@@ -128,9 +163,21 @@ export async function ogCardImage({
   title,
   line,
   footer = 'Book an appointment online',
+  locale = defaultLocale,
 }: OgCardInput): Promise<ImageResponse> {
+  const size = titleSize(locale, title);
   return new ImageResponse(
-    <OgFrame footer={footer}>
+    <OgFrame
+      footer={
+        <CardWords
+          text={footer}
+          locale={locale}
+          weight={700}
+          size={30}
+          color={drawingColours.onBrandMuted}
+        />
+      }
+    >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
         <div
           style={{
@@ -144,17 +191,23 @@ export async function ogCardImage({
             fontWeight: 700,
           }}
         >
-          {kind}
+          <CardWords text={kind} locale={locale} weight={700} size={30} color={colours.text} />
         </div>
         <div
           style={{
             display: 'flex',
-            fontSize: titleFontSize(title),
+            fontSize: size,
             fontWeight: 700,
             lineHeight: 1.1,
           }}
         >
-          {title}
+          <CardWords
+            text={title}
+            locale={locale}
+            weight={700}
+            size={size}
+            color={drawingColours.white}
+          />
         </div>
         {line ? (
           <div
@@ -165,7 +218,13 @@ export async function ogCardImage({
               color: drawingColours.onBrandMuted,
             }}
           >
-            {line}
+            <CardWords
+              text={line}
+              locale={locale}
+              weight={400}
+              size={30}
+              color={drawingColours.onBrandMuted}
+            />
           </div>
         ) : null}
       </div>
@@ -174,12 +233,8 @@ export async function ogCardImage({
   );
 }
 
-/** The default preview: the group's name and where it is. */
-export function brandCardImage(): Promise<ImageResponse> {
-  return ogCardImage({
-    kind: 'Multi-speciality hospitals',
-    title: site.brand,
-    line: 'Amritsar · Pathankot · Tarn Taran · Ferozepur · Srinagar',
-    footer: '24/7 emergency care · Book an appointment online',
-  });
+/** The default preview, in a language: the group's name and where it is. */
+export function brandCardImage(locale: Locale = defaultLocale): Promise<ImageResponse> {
+  const { kind, title, line, footer } = catalogue(locale).preview;
+  return ogCardImage({ kind, title, line, footer, locale });
 }

@@ -7,6 +7,7 @@ import { forms } from './forms';
 import { frame } from './frame';
 import { home } from './home';
 import { units } from './places';
+import { preview } from './preview';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
@@ -36,4 +37,5 @@ export const en = {
   unitPage,
   specialities,
   doctors,
+  preview,
 };

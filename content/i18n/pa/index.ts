@@ -8,6 +8,7 @@ import { forms } from './forms';
 import { frame } from './frame';
 import { home } from './home';
 import { units } from './places';
+import { preview } from './preview';
 import { requestStatus } from './request-status';
 import { requests } from './requests';
 import { shell } from './shell';
@@ -33,4 +34,5 @@ export const pa: Messages = {
   unitPage,
   specialities,
   doctors,
+  preview,
 };

@@ -1,8 +1,9 @@
-import { getUnit, unitEntries } from '@/content/units';
-import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/content/site';
+import { unitEntries } from '@/content/units';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/seo/og-card';
+import { unitPreviewImage } from '@/lib/seo/record-previews';
+import { catalogue } from '@/lib/i18n/catalogues';
 
-export const alt = `A hospital of ${site.brand}`;
+export const alt = catalogue('en').preview.hospitalAlt;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const dynamicParams = false;
@@ -17,12 +18,5 @@ export default async function UnitOpenGraphImage({
 }: {
   params: Promise<{ link: string }>;
 }) {
-  const unit = getUnit((await params).link);
-  if (!unit) return brandCardImage();
-  return ogCardImage({
-    kind: 'Our hospitals',
-    title: unit.title,
-    line: unit.location,
-    footer: '24/7 emergency care · Book an appointment online',
-  });
+  return unitPreviewImage((await params).link, 'en');
 }

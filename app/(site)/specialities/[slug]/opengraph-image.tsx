@@ -1,11 +1,9 @@
-import { getAllCategories, getSpeciality } from '@/lib/hospital-api';
-import { decodePathSegment } from '@/content/routes';
-import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
-import { site } from '@/content/site';
-import { findSpeciality } from '@/lib/specialities/lookup';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/seo/og-card';
+import { specialityPreviewImage } from '@/lib/seo/record-previews';
+import { catalogue } from '@/lib/i18n/catalogues';
 import { specialityParams } from '@/lib/static-params';
 
-export const alt = `A speciality at ${site.brand}`;
+export const alt = catalogue('en').preview.specialityAlt;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const revalidate = 300;
@@ -18,14 +16,5 @@ export default async function SpecialityOpenGraphImage({
 }: {
   params: Promise<{ slug: string }>;
 }) {
-  const slug = decodePathSegment((await params).slug);
-  const speciality = await findSpeciality(slug, { getAllCategories, getSpeciality }).catch(
-    () => null,
-  );
-  if (!speciality) return brandCardImage();
-  return ogCardImage({
-    kind: 'Speciality',
-    title: speciality.name,
-    line: `Specialists at ${site.brand}`,
-  });
+  return specialityPreviewImage((await params).slug, 'en');
 }
