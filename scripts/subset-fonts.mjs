@@ -4,7 +4,8 @@
  * drawn with (scripts/fonts/shaped-subset.mjs), all with weights 400–800; plus
  * styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts checks the copy
  * against). Run it from the repository root whenever the copy gains a character or, in Punjabi or
- * Hindi, a letter cluster outside the kept set (the test names it):
+ * Hindi, a letter cluster outside the kept set (the test names it). It takes some minutes: every
+ * word is shaped at five weights, twice.
  *
  *   npm exec --yes --package=subset-font@2.9.0 --package=fontkit@2.0.4 --package=harfbuzzjs@1.6.1 -- node scripts/subset-fonts.mjs
  *   npx prettier --write styles/fonts/coverage.json
