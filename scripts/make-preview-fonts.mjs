@@ -10,24 +10,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { requireTool } from './fonts/exec-tools.mjs';
 
-/** A tool that `npm exec --package` installed: on PATH as node_modules/.bin, not resolvable from here. */
-function requireFromExec(name) {
-  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
-    if (!bin.endsWith(join('node_modules', '.bin'))) continue;
-    try {
-      return createRequire(join(bin, '..', '.package.json'))(name);
-    } catch {
-      // not this one
-    }
-  }
-  throw new Error(`${name} is not installed: run this through npm exec (see the comment above)`);
-}
-
-const subsetFont = requireFromExec('subset-font');
+const subsetFont = requireTool('subset-font');
 const SOURCE = { from: 'inter-ui@4.1.1', path: 'variable/InterVariable.woff2' };
 const outDir = join('lib', 'seo', 'fonts');
 const codePoints = [];

@@ -10,22 +10,13 @@
  *
  * harfbuzzjs and fontverter are deliberately not project dependencies: the outlines are committed.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { delimiter, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { transform } from 'esbuild';
-
-/** Where `npm exec --package` installed a package: beside its tools on PATH. */
-function toolDirectory(name) {
-  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
-    const dir = join(bin, '..', name);
-    if (bin.endsWith(join('node_modules', '.bin')) && existsSync(dir)) return dir;
-  }
-  throw new Error(`${name} not found: run this script through npm exec (see its header)`);
-}
+import { requireTool, toolDirectory } from './fonts/exec-tools.mjs';
 
 const hb = await import(join(toolDirectory('harfbuzzjs'), 'dist', 'index.mjs'));
-const fontverter = createRequire(join(toolDirectory('fontverter'), 'index.js'))('./');
+const fontverter = requireTool('fontverter');
 
 /**
  * The weight each of the previews' words is drawn at (lib/seo/og-card.tsx): a card's kind, title

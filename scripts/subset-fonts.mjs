@@ -15,18 +15,9 @@
  * the pinned versions below, through `npm pack`.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import {
   clustersOf,
   glyphsOfWords,
@@ -34,31 +25,10 @@ import {
   subsetToGlyphs,
   wordsDrawnOtherwise,
 } from './fonts/shaped-subset.mjs';
+import { requireTool, toolDirectory } from './fonts/exec-tools.mjs';
 
 const root = process.cwd();
 const outDir = join(root, 'styles/fonts');
-
-/** A tool that `npm exec --package` installed: on PATH as node_modules/.bin, not resolvable from here. */
-function requireTool(name) {
-  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
-    if (!bin.endsWith(join('node_modules', '.bin'))) continue;
-    try {
-      return createRequire(join(bin, '..', 'resolve-from-here.js'))(name);
-    } catch {
-      // not in this one
-    }
-  }
-  throw new Error(`${name} not found: run this script through npm exec (see its header)`);
-}
-
-/** Where `npm exec --package` installed a package: beside its tools on PATH. */
-function toolDirectory(name) {
-  for (const bin of (process.env.PATH ?? '').split(delimiter)) {
-    const dir = join(bin, '..', name);
-    if (bin.endsWith(join('node_modules', '.bin')) && existsSync(dir)) return dir;
-  }
-  throw new Error(`${name} not found: run this script through npm exec (see its header)`);
-}
 
 const subsetFont = requireTool('subset-font');
 const fontkit = requireTool('fontkit');
