@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { pointAt, pointAwayFrom } from './support/pointer';
+import { pointAt, pointAwayFrom, tapAwayFrom } from './support/pointer';
 
 // The contact page's hospitals move on every 4 s (spec), but never while someone is reading or
 // using one (WCAG 2.2.2). The page's clock is paused and moved by the test, so the timings are
@@ -81,8 +81,10 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
   test('a touch on the card stops it there, until the reader resumes', async ({ page }) => {
-    await page.getByRole('tabpanel').getByRole('heading').first().tap();
-    await leave(page);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading').first().tap();
+    await tapAwayFrom(panel, page.getByRole('heading', { level: 1 }));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(ROTATE_MS * 3);
     await expectSelected(page, start);
     await expect(page.getByRole('button', { name: 'Resume rotation' })).toBeVisible();

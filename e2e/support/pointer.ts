@@ -17,3 +17,12 @@ export async function pointAwayFrom(page: Page, element: Locator, x = 5, y = 5):
   await page.mouse.move(x, y);
   await expect.poll(() => isHovered(element)).toBe(false);
 }
+
+/**
+ * On a touch screen, the way a reader's finger leaves an element: a tap somewhere else, which
+ * moves the page's hover there. (A mouse move may not reach a page that emulates touch.)
+ */
+export async function tapAwayFrom(element: Locator, elsewhere: Locator): Promise<void> {
+  await elsewhere.tap();
+  await expect.poll(() => isHovered(element)).toBe(false);
+}
