@@ -156,3 +156,33 @@ test('with text at 200 % on a 360 px phone, no page scrolls sideways, long words
     expect(overflowing, path).toEqual([]);
   }
 });
+
+test('with text at 200 % on a 360 px phone, no word on the phone bar breaks across two lines, in any language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enlargeBrowserText(page);
+  const bars = { '/': 'Quick actions', '/pa': 'ਤੁਰੰਤ ਸੰਪਰਕ', '/hi': 'तुरंत संपर्क' };
+  for (const [path, name] of Object.entries(bars)) {
+    await page.goto(path);
+    const bar = page.getByRole('navigation', { name });
+    await expect(bar.getByRole('link')).toHaveCount(4);
+    // A word drawn on two lines has two boxes.
+    const broken = await bar.evaluate((nav) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1)
+            words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken, path).toEqual([]);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+  }
+});
