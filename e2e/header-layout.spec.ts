@@ -157,7 +157,7 @@ test('with text at 200 % on a 360 px phone, no page scrolls sideways, long words
   }
 });
 
-test('with text at 200 % on a 360 px phone, no word on the phone bar breaks across two lines, in any language', async ({
+test('with text at 200 % on a 360 px phone, no word on the phone bar breaks across two lines and the bar covers no end of a page, in any language', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -184,5 +184,16 @@ test('with text at 200 % on a 360 px phone, no word on the phone bar breaks acro
     });
     expect(broken, path).toEqual([]);
     await expect(bar).toBeInViewport({ ratio: 1 });
+    // At the page's end the bar, two rows tall now, covers nothing of the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const footerEnd = await page
+      .getByRole('contentinfo')
+      .locator('a, p, button, h2, li')
+      .filter({ visible: true })
+      .evaluateAll((items) =>
+        Math.max(...items.map((item) => item.getBoundingClientRect().bottom)),
+      );
+    expect(footerEnd, path).toBeLessThanOrEqual(barTop);
   }
 });
