@@ -26,3 +26,10 @@ export const recentBlogParams = () =>
   orNone(async () =>
     (await searchBlogs(RECENT_POSTS_QUERY)).items.map((blog) => ({ slug: blog.slug })),
   );
+
+/**
+ * No doctor listing (/doctor/{location}/{speciality}) ahead: each is rendered on its first visit
+ * and then cached, like a doctor's page. Rendered on every request instead, the route could not
+ * server-render its 404 (PageNotFound).
+ */
+export const doctorDirectoryParams = (): { slug: string; category: string }[] => [];

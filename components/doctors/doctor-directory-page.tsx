@@ -22,6 +22,18 @@ export interface DirectorySegments {
   speciality: string;
 }
 
+/**
+ * The route's two segments by their meaning: it shares /doctor/[slug] with a doctor's profile, so
+ * Next names them `slug` and `category`.
+ */
+export const directorySegments = ({
+  slug,
+  category,
+}: {
+  slug: string;
+  category: string;
+}): DirectorySegments => ({ location: slug, speciality: category });
+
 const wordsIn = (locale: Locale) =>
   createTranslator({ locale, messages: catalogue(locale), namespace: 'doctors.directory' });
 
