@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { siteRedisConnection } from '../redis-connection.mjs';
 import { IMAGE_KIND, imagesOfBuild } from './images-of-build.mjs';
 import { createRedisCacheStore } from './redis-cache-store.mjs';
-import { areTagsExpired, revalidationFields } from './tag-revalidations.mjs';
+import { areTagsExpired, revalidationFields, siteCacheKeyPrefix } from './tag-revalidations.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
@@ -129,5 +129,5 @@ export default createRedisCacheHandler(() => {
   if (!connection) {
     console.warn("[cache] REDIS_URL is unset; the cache lives in this instance's memory only");
   }
-  return { connection, keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:' };
+  return { connection, keyPrefix: siteCacheKeyPrefix() };
 });

@@ -1,7 +1,7 @@
 import { decodeRecord, encodeRecord } from './cache-record-codec.mjs';
 import { createLocalCopy } from './local-copy.mjs';
 import { createRedisConnection } from '../redis-connection.mjs';
-import { applyRevalidationFields } from './tag-revalidations.mjs';
+import { applyRevalidationFields, tagsKeyOf } from './tag-revalidations.mjs';
 
 /**
  * Cache records in Redis, shared by every site instance, with this instance's bounded copy of
@@ -22,7 +22,7 @@ export function createRedisCacheStore({
   localBytes,
 }) {
   const local = createLocalCopy({ maxEntries: localEntries, maxBytes: localBytes });
-  const tagsKey = `${keyPrefix}cache-tags`;
+  const tagsKey = tagsKeyOf(keyPrefix);
   // Revalidations Redis has not stored yet (sent during an outage), by hash field.
   let unsentRevalidations = {};
 

@@ -7,6 +7,7 @@ import {
   areTagsExpired,
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { siteRedisConnection } from '../redis-connection.mjs';
 
 export { areTagsExpired };
 
@@ -47,4 +48,28 @@ export function applyRevalidationFields(fields) {
     const entry = tagsManifest.get(tag);
     if (entry?.[name] !== at) tagsManifest.set(tag, { ...entry, [name]: at });
   }
+}
+
+/** The key prefix of the site's shared cache: REDIS_KEY_PREFIX, else 'ahs:'. */
+export const siteCacheKeyPrefix = () => process.env.REDIS_KEY_PREFIX?.trim() || 'ahs:';
+
+/** The Redis hash that holds the revalidation fields of the cache under `keyPrefix`. */
+export const tagsKeyOf = (keyPrefix) => `${keyPrefix}cache-tags`;
+
+/**
+ * Expires `tags` now, as revalidateTag(tag, { expire: 0 }) does, and resolves once every
+ * instance would see it: this instance's tags manifest at once, then the shared hash in Redis.
+ * Next runs a route handler's revalidateTag only after the answer has gone (its pendingWaitUntil),
+ * so a webhook's caller that asks another instance straight away could still be served the old
+ * page. If Redis does not answer, the cache handler's own write (which follows revalidateTag)
+ * keeps the fields and sends them when it is back.
+ */
+export async function expireTagsNow(
+  tags,
+  { connection = siteRedisConnection(), keyPrefix = siteCacheKeyPrefix() } = {},
+) {
+  const fields = revalidationFields(tags, { expire: 0 });
+  applyRevalidationFields(fields);
+  if (!connection) return;
+  await connection.run((client) => client.hSet(tagsKeyOf(keyPrefix), fields)).catch(() => {});
 }

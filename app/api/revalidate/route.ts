@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import * as z from 'zod';
 import { hasBearerSecret } from '@/lib/bearer-secret';
+import { expireTagsNow } from '@/lib/cache/tag-revalidations.mjs';
 import { ALL_TAGS, type CacheTag } from '@/lib/hospital-api/tags';
 import { env } from '@/lib/env';
 import { POST_ONLY } from '@/lib/method-not-allowed';
@@ -40,6 +41,8 @@ export async function POST(request: NextRequest) {
     );
   }
   const tags = parsed.data.tags ?? ALL_TAGS;
+  // Before the answer: Next's own revalidateTag below reaches the shared cache only after it.
+  await expireTagsNow(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });
 }
