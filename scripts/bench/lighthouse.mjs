@@ -60,6 +60,12 @@ export async function runLighthouse(origin, pages, { runs = 3, log = () => {} } 
     return results;
   } finally {
     await stopChild(chromium);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile just after it exits (seen on
+    // a slow machine, where the bench then died before its table): retried, and never fatal.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      log(`  (the browser profile ${profile} was left behind: ${error.code ?? error.message})`);
+    }
   }
 }
