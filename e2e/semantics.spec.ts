@@ -28,9 +28,22 @@ test.describe('the menus mark the page the visitor is on', () => {
       page,
     }) => {
       await page.goto(path);
+      // The language switch marks its own link in the server's HTML; the menus are marked after
+      // hydration, so wait for every link to this page, not for the first mark.
       await expect
-        .poll(async () => (await menuLinks(page, 'header nav, footer nav')).some((l) => l.current))
-        .toBe(true);
+        .poll(async () =>
+          (await menuLinks(page, 'header nav, footer nav'))
+            .filter((link) => link.href === path)
+            .map((link) => link.current),
+        )
+        .toEqual(expect.arrayContaining(['page']));
+      await expect
+        .poll(async () =>
+          (await menuLinks(page, 'header nav, footer nav')).filter(
+            (link) => link.href === path && link.current !== 'page',
+          ),
+        )
+        .toEqual([]);
       const settled = await menuLinks(page, 'header nav, footer nav');
       expect(settled.filter((link) => link.current === 'page').every((l) => l.href === path)).toBe(
         true,
