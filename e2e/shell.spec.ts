@@ -216,6 +216,34 @@ test('the footer lists the six sites with their two numbers to tap and an email 
   await expect(footer).toContainText('© 2025 Amandeep Hospital');
 });
 
+for (const path of ['/', '/pa', '/hi'])
+  test(`on ${path} each footer contact's icon sits beside the first line of its words, wrapped or not`, async ({
+    page,
+  }) => {
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const offsets = await page
+        .getByRole('contentinfo')
+        .locator('a[href^="tel:"], a[href^="mailto:"]')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const icon = link.querySelector('svg')!.getBoundingClientRect();
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            let firstLine: DOMRect | undefined;
+            for (let node = walker.nextNode(); node && !firstLine; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              firstLine = [...range.getClientRects()].find((rect) => rect.width > 0);
+            }
+            return Math.abs(icon.top + icon.height / 2 - (firstLine!.top + firstLine!.height / 2));
+          }),
+        );
+      expect(offsets.length, `${path} at ${width} px`).toBeGreaterThan(0);
+      expect(Math.max(...offsets), `${path} at ${width} px`).toBeLessThanOrEqual(3);
+    }
+  });
+
 test('the footer link columns are exactly the spec, with Terms of Use and Cookie Policy as plain text', async ({
   page,
 }) => {
