@@ -156,3 +156,25 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
   });
 });
+
+for (const path of ['/request-status', '/pa/request-status', '/hi/request-status'])
+  test(`on ${path} the example reference in the hint stays on one line`, async ({ page }) => {
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const lines = await page.locator('#status-reference-hint').evaluate((hint) => {
+        const walker = document.createTreeWalker(hint, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.search(/AH-[0-9A-Z]{8}/);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 11);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      });
+      expect(lines, `${path} at ${width} px`).toBe(1);
+    }
+  });

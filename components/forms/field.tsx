@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './form.module.scss';
+import { withWholeReferences } from './whole-references';
 
 interface FieldProps {
   id: string;
@@ -36,13 +37,13 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
       {children}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
+          {withWholeReferences(hint)}
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           <Icon name="circle-alert" size={16} />
-          {error}
+          {withWholeReferences(error)}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from './reference-format';
 
-/** No 0/O, 1/I/L or U: a reference is read aloud over the phone and typed back by staff. */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_PREFIX = 'AH-';
+export { REFERENCE_ALPHABET, REFERENCE_PREFIX };
+
 const LENGTH = 8;
 
 export const REFERENCE_PATTERN = new RegExp(
