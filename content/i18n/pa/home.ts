@@ -81,7 +81,7 @@ export const home: Messages['home'] = {
   },
   doctorSearch: {
     label: 'ਨਾਮ ਨਾਲ ਡਾਕਟਰ ਲੱਭੋ',
-    placeholder: 'ਡਾਕਟਰ ਦਾ ਨਾਮ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਲਿਖੋ',
+    placeholder: 'ਨਾਮ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਲਿਖੋ',
     button: 'ਲੱਭੋ',
     listLabel: 'ਡਾਕਟਰ ਅਤੇ ਸਪੈਸ਼ਲਿਟੀਆਂ',
   },
