@@ -212,6 +212,9 @@ test('the footer lists the six sites with their two numbers to tap and an email 
     ).toBe(true);
     await expect(site.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(site.locator('a[href^="mailto:"]')).toHaveCount(1);
+    // Named as written, not in pieces where it may wrap ("a@ b .org").
+    const address = (await site.locator('a[href^="mailto:"]').getAttribute('href'))!.slice(7);
+    await expect(site.getByRole('link', { name: address, exact: true })).toHaveCount(1);
   }
   await expect(footer).toContainText('© 2025 Amandeep Hospital');
 });

@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { site, type Unit } from '@/content/site';
@@ -66,7 +67,8 @@ export function UnitVisitCard({
         ))}
         <li>
           <a href={`mailto:${hospital.email}`}>
-            <Icon name="mail" size={18} className={styles.icon} /> {hospital.email}
+            <Icon name="mail" size={18} className={styles.icon} />{' '}
+            <EmailAddress address={hospital.email} />
           </a>
         </li>
       </ul>

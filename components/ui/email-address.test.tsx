@@ -10,7 +10,7 @@ describe('an email address in a narrow column', () => {
     );
     expect(container.textContent).toBe('pathankot@amandeephospital.org');
     expect(container.querySelector('a')!.innerHTML).toBe(
-      'pathankot@<wbr>amandeephospital<wbr>.org',
+      '<span>pathankot@<wbr>amandeephospital<wbr>.org</span>',
     );
   });
 });
