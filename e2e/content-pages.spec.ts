@@ -6,6 +6,7 @@ import {
   hospitalPaths,
   servicesPaths,
 } from './support/shell';
+import { iconOffsetsFromFirstLine } from './support/icon-alignment';
 import { expectSearchTitle } from './support/titles';
 
 // The six hospitals, the eleven service pages and the thirteen centres, from typed content
@@ -96,6 +97,25 @@ for (const unit of units) {
     } else await expect(external).toHaveCount(0);
   });
 }
+
+for (const language of ['', '/pa', '/hi'])
+  test(`every hospital page${language ? ` under ${language}` : ''}: each line of the visit card keeps its icon beside its first line of words`, async ({
+    page,
+  }) => {
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const unit of units) {
+        await page.goto(`${language}${unit.path}`);
+        const visit = page.locator('section[aria-labelledby="visit-heading"]');
+        const offsets = await iconOffsetsFromFirstLine(
+          visit.locator('address, p:has(> svg), a[href^="tel:"], a[href^="mailto:"]'),
+        );
+        const where = `${language}${unit.path} at ${width} px`;
+        expect(offsets.length, where).toBeGreaterThanOrEqual(4);
+        expect(Math.max(...offsets), where).toBeLessThanOrEqual(3);
+      }
+    }
+  });
 
 for (const path of servicePaths) {
   test(`${path} has its title, description, a number to call and a numbered FAQ`, async ({

@@ -11,6 +11,7 @@ import {
   specialityMenuPaths,
 } from './support/shell';
 import { pointAt, pointAwayFrom } from './support/pointer';
+import { iconOffsetsFromFirstLine } from './support/icon-alignment';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -226,22 +227,9 @@ for (const path of ['/', '/pa', '/hi'])
     for (const width of [1366, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const offsets = await page
-        .getByRole('contentinfo')
-        .locator('a[href^="tel:"], a[href^="mailto:"]')
-        .evaluateAll((links) =>
-          links.map((link) => {
-            const icon = link.querySelector('svg')!.getBoundingClientRect();
-            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-            let firstLine: DOMRect | undefined;
-            for (let node = walker.nextNode(); node && !firstLine; node = walker.nextNode()) {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              firstLine = [...range.getClientRects()].find((rect) => rect.width > 0);
-            }
-            return Math.abs(icon.top + icon.height / 2 - (firstLine!.top + firstLine!.height / 2));
-          }),
-        );
+      const offsets = await iconOffsetsFromFirstLine(
+        page.getByRole('contentinfo').locator('a[href^="tel:"], a[href^="mailto:"]'),
+      );
       expect(offsets.length, `${path} at ${width} px`).toBeGreaterThan(0);
       expect(Math.max(...offsets), `${path} at ${width} px`).toBeLessThanOrEqual(3);
     }
