@@ -5,6 +5,7 @@ import {
   servicesPaths,
   specialityMenuPaths,
 } from './support/shell';
+import { iconOffsetsFromFirstLine } from './support/icon-alignment';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -108,4 +109,37 @@ test('Request a Call does not float over the page: the phone bar offers it as Ca
     .getByRole('link', { name: 'Call back' })
     .click();
   await expect(page.getByRole('dialog', { name: 'Request a Call' })).toBeVisible();
+});
+
+test('on a small phone the booking form scrolls under its title: the title and Close stay in view, no field hides under them, and the desk number keeps its icon by its first line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('link', { name: 'Book' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  const form = dialog.getByRole('form', { name: 'Book an appointment' });
+  const inView = async (target: import('@playwright/test').Locator) => {
+    const box = (await target.boundingBox())!;
+    return target.evaluate(
+      (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+  };
+  const submit = form.getByRole('button', { name: 'Book an Appointment' });
+  await submit.focus();
+  expect(await inView(submit)).toBe(true);
+  expect(await inView(dialog.getByRole('heading', { name: 'Book an Appointment' }))).toBe(true);
+  expect(await inView(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+  const first = form.getByLabel('Patient name');
+  await first.focus();
+  expect(await inView(first)).toBe(true);
+  expect(await inView(submit)).toBe(false);
+  const offsets = await iconOffsetsFromFirstLine(
+    dialog.locator('a[href^="tel:"]:has(> svg), a[href^="https://wa.me"]:has(> svg)'),
+  );
+  expect(offsets).toHaveLength(2);
+  expect(Math.max(...offsets)).toBeLessThanOrEqual(3);
 });

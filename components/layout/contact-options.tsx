@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { whatsappLink } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -18,7 +19,10 @@ export function ContactOptions({
     <div className={styles.options}>
       <p className={styles.lead}>{lead}</p>
       <a className={styles.option} href={`tel:${site.appointmentPhone.tel}`}>
-        <Icon name="phone" size={18} /> {appointments}: {site.appointmentPhone.display}
+        <Icon name="phone" size={18} />
+        <span>
+          {appointments}: <PhoneNumber phone={site.appointmentPhone} />
+        </span>
       </a>
       <a className={styles.option} href={whatsappLink} target="_blank" rel="noopener">
         <SocialIcon network="whatsapp" size={18} /> {whatsappUs}

@@ -92,7 +92,7 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      className={clsx(styles.dialog, size === 'media' && styles.media)}
+      className={clsx(styles.dialog, size === 'media' ? styles.media : styles.form)}
       aria-labelledby={titleId}
       onClose={onDialogClose}
       // Escape updates the state at once, not when the close event comes: the browser has already
