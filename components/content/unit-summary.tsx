@@ -30,7 +30,8 @@ export function UnitSummary({ unit, readMoreLabel }: { unit: UnitEntry; readMore
         </h3>
         <p>{unit.summary}</p>
         <Link href={unitPath(unit.link)} className={styles.more}>
-          {readMoreLabel} <Icon name="arrow-right" size={18} />
+          {readMoreLabel}
+          <Icon name="arrow-right" size={18} />
         </Link>
       </div>
     </article>
