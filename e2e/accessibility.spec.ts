@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { startEverySlider } from './support/sliders';
+import { openDisclosure } from './support/disclosure';
 
 // WCAG 2.2 A/AA (axe) on every kind of open state, at desktop and phone width: dialogs, menus,
 // suggestions, disclosures and started sliders. Each template as it loads is swept once per width
@@ -145,10 +146,7 @@ test.describe('the phone menu', () => {
     await page.goto('/contact-us');
     const toggles = page.getByRole('contentinfo').getByRole('button');
     await expect(toggles).toHaveCount(3);
-    for (const toggle of await toggles.all()) {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    }
+    for (const toggle of await toggles.all()) await openDisclosure(toggle);
     await expectNoAxeViolations(page);
   });
 });

@@ -4,6 +4,7 @@ import { blogsInOrder, expectBlogPost, expectFirstBlogsPage } from './support/bl
 import { catalogue } from './support/catalogue';
 import { expectSameDocument, markDocument } from './support/same-document';
 import { expectSearchTitle } from './support/titles';
+import { openDisclosure } from './support/disclosure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -211,8 +212,7 @@ for (const width of [1280, 390]) {
     test('a post, its FAQ open, has no WCAG A/AA violations', async ({ page }) => {
       await page.goto(`/blog/${blogsInOrder[0]!.slug}`);
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-      await faq.getByRole('button').first().click();
-      await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+      await openDisclosure(faq.getByRole('button').first());
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@ import {
   type EmpanelmentRow,
 } from '../content/empanelments-page';
 import { expectNoAxeViolations } from './support/axe';
+import { openDisclosure } from './support/disclosure';
 
 // The empanelments page (/empanelments): which schemes, insurers and TPAs each of the six
 // hospitals accepts, in two tables a screen reader reads in words, and the Aman Ki Asha terms.
@@ -260,8 +261,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     const question = page.getByRole('button', { name: /What documents do I need/ });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await openDisclosure(question);
     await expectNoAxeViolations(page);
   });
 }
