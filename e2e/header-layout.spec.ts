@@ -157,6 +157,35 @@ test('with text at 200 % on a 360 px phone, no page scrolls sideways, long words
   }
 });
 
+test('with text at 200 % on a 360 px phone, the booking dialog keeps its Close button inside it and does not scroll sideways, in any language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enlargeBrowserText(page);
+  const names = { '/': 'Book an Appointment', '/pa': 'ਅਪਾਇੰਟਮੈਂਟ ਬੁੱਕ ਕਰੋ', '/hi': 'अपॉइंटमेंट बुक करें' };
+  const closeNames = { '/': 'Close', '/pa': 'ਬੰਦ ਕਰੋ', '/hi': 'बंद करें' };
+  for (const [path, name] of Object.entries(names)) {
+    await page.goto(path);
+    await page
+      .getByRole('navigation', { name: /Quick actions|ਤੁਰੰਤ ਸੰਪਰਕ|तुरंत संपर्क/ })
+      .getByRole('link')
+      .last()
+      .click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: closeNames[path as keyof typeof closeNames] });
+    const [box, closeBox] = [(await dialog.boundingBox())!, (await close.boundingBox())!];
+    expect(closeBox.x, path).toBeGreaterThanOrEqual(box.x);
+    expect(closeBox.x + closeBox.width, path).toBeLessThanOrEqual(box.x + box.width);
+    expect(
+      await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      path,
+    ).toBe(true);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
 test('with text at 200 % on a 360 px phone, no word on the phone bar breaks across two lines and the bar covers no end of a page, in any language', async ({
   page,
 }) => {
