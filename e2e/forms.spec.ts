@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorContent } from '../content/status-pages';
-import { dropLaterChunks, onLaterChunks } from './support/chunks';
+import { dropLaterChunks, holdScripts, onLaterChunks } from './support/chunks';
 import {
   DATA_DIRS,
   PDF_BYTES,
@@ -403,13 +403,8 @@ test.describe('a form submitted before the page has run any script', () => {
   test('keeps the details out of the address, and sends them once the page is ready', async ({
     page,
   }) => {
-    // No script of the site runs until released: the page is as a slow phone first shows it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // No script of the site runs until released.
+    const release = await holdScripts(page);
 
     // The page's own scripts hold back its load events, so wait for the form, not for them.
     await page.goto('/contact-us', { waitUntil: 'commit' });

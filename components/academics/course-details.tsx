@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import styles from './course-details.module.scss';
 
 interface CourseDetailsProps {
@@ -25,6 +26,7 @@ export function CourseDetails({ label, courseTitle, children }: CourseDetailsPro
         {children}
       </div>
       <button
+        ref={replayEarlyPress}
         type="button"
         className={styles.toggle}
         aria-expanded={open}

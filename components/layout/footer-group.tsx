@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import styles from './site-footer.module.scss';
 
@@ -26,6 +27,7 @@ export function FooterGroup({ id, title, children }: FooterGroupProps) {
     <nav aria-labelledby={id} className={styles.group}>
       <h2 id={id} className={styles.columnHeading}>
         <button
+          ref={replayEarlyPress}
           type="button"
           className={styles.groupToggle}
           aria-expanded={open}

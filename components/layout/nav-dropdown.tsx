@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useEarlyPressRef } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import styles from './main-nav.module.scss';
 
@@ -35,6 +36,7 @@ export function NavDropdown({ label, closeDelayMs, wide, inStrip, children }: Na
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRefWithPress = useEarlyPressRef(buttonRef);
   const closeTimer = useRef<number | undefined>(undefined);
   // While the pointer rests on the menu it is open; a click then must not close it.
   const hovering = useRef(false);
@@ -105,7 +107,7 @@ export function NavDropdown({ label, closeDelayMs, wide, inStrip, children }: Na
       onKeyDown={onKeyDown}
     >
       <button
-        ref={buttonRef}
+        ref={buttonRefWithPress}
         type="button"
         className={inStrip ? styles.stripTrigger : styles.trigger}
         aria-expanded={open}

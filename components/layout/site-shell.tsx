@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeldSubmitScript } from '@/components/forms/held-submit-script';
+import { EarlyInputScript } from './early-input-script';
 import { FOOTER_SPECIALITY_NAMES } from '@/content/navigation';
 import { footerLegalLinks, footerPatientLinks, headerMenus } from '@/content/registry-menus';
 import { getAllCategories, orFallback } from '@/lib/hospital-api';
@@ -41,7 +41,7 @@ export async function SiteShell({
 
   const page = (
     <>
-      <HeldSubmitScript />
+      <EarlyInputScript />
       <ScrollToTop />
       <CurrentPageMarker />
       <IntentPrefetch />

@@ -2,6 +2,7 @@
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import styles from './award-zoom.module.scss';
@@ -37,6 +38,7 @@ export function AwardZoom({ name, openLabel, thumbnail, children }: AwardZoomPro
   return (
     <>
       <button
+        ref={replayEarlyPress}
         type="button"
         className={styles.trigger}
         aria-label={openLabel}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { loadOr } from '@/components/ui/load-with-retries';
 import type { MediaItemKind } from '@/content/news-events-page';
 import type { MediaItem } from '@/lib/hospital-api/types';
@@ -41,6 +42,7 @@ export function MediaItemOpener({
   return (
     <>
       <button
+        ref={replayEarlyPress}
         type="button"
         className={className}
         aria-label={label}

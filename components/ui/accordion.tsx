@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './accordion.module.scss';
+import { replayEarlyPress } from './early-press';
 
 export interface AccordionItem {
   title: string;
@@ -55,6 +56,7 @@ export function Accordion({
           <div key={`${index}-${item.title}`} className={styles.item}>
             <Heading className={styles.heading}>
               <button
+                ref={replayEarlyPress}
                 type="button"
                 className={styles.button}
                 aria-expanded={expanded}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { replayEarlyPress } from './early-press';
 
 /** Where each key moves focus from the active tab, given the last tab's index. */
 const KEY_TARGETS: Partial<Record<string, (active: number, last: number) => number>> = {
@@ -32,6 +33,7 @@ export function useTabs(count: number, active: number, select: (index: number) =
     tabProps: (index: number) => ({
       ref: (element: HTMLButtonElement | null) => {
         tabRefs.current[index] = element;
+        replayEarlyPress(element);
       },
       type: 'button' as const,
       role: 'tab',

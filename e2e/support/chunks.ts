@@ -35,3 +35,17 @@ export async function onLaterChunks(
 export function dropLaterChunks(page: Page, path: string) {
   return onLaterChunks(page, path, (route) => route.abort('failed'));
 }
+
+/**
+ * Holds every script of the site until the returned function is called: the page is as a slow
+ * phone first shows it, drawn from its HTML with nothing yet live.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
