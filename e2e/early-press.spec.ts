@@ -94,4 +94,64 @@ test.describe('on a phone', () => {
     await expect(past(page)).toHaveAttribute('aria-selected', 'true');
     await expect(students(page).getByRole('tabpanel')).toBeVisible();
   });
+
+  test('View More pressed before the page is live shows every student once it is', async ({
+    page,
+  }) => {
+    const students = (page: Page) => page.getByRole('region', { name: 'Our students' });
+    const cards = (page: Page) => students(page).getByRole('tabpanel').getByRole('article');
+    const viewMore = (page: Page) => students(page).getByRole('button', { name: /View More/ });
+    const release = await pressBeforeScripts(page, '/academics', viewMore);
+    await expect(cards(page)).toHaveCount(3);
+
+    release();
+    await expect(viewMore(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(6);
+  });
+});
+
+test.describe('a carousel on a phone, before its slider has started', () => {
+  // Motion reduced: no autoplay, so the slide in view is the one the visitor chose.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  /** The gallery's first carousel, and the numbers of its slides wholly in view. */
+  const carousel = (page: Page) => page.locator('main .swiper').first();
+  const slidesInView = (page: Page) =>
+    carousel(page).evaluate((viewport) => {
+      const box = viewport.getBoundingClientRect();
+      return [...viewport.querySelectorAll('[aria-roledescription="slide"]')]
+        .filter((slide) => {
+          const rect = slide.getBoundingClientRect();
+          return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
+        })
+        .map((slide) => slide.getAttribute('aria-label'));
+    });
+
+  test('a track swiped to its third slide stays there when the slider starts', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/gallery', { waitUntil: 'commit' });
+    await carousel(page).scrollIntoViewIfNeeded();
+    // As a swipe does: the plain track scrolls, and snaps to a slide.
+    await carousel(page)
+      .locator('.swiper-wrapper')
+      .evaluate((track) => {
+        const slide = track.firstElementChild as HTMLElement;
+        track.scrollLeft = 2 * (slide.offsetWidth + parseFloat(getComputedStyle(track).columnGap));
+      });
+    expect(await slidesInView(page)).toEqual([expect.stringMatching(/^3 of \d+$/)]);
+
+    release();
+    await expect(carousel(page)).toHaveClass(/swiper-initialized/);
+    expect(await slidesInView(page)).toEqual([expect.stringMatching(/^3 of \d+$/)]);
+  });
+
+  test('its Next arrow pressed before the page is live moves it on by one', async ({ page }) => {
+    const next = (page: Page) =>
+      carousel(page).locator('xpath=..').getByRole('button', { name: 'Next slide' });
+    const release = await pressBeforeScripts(page, '/gallery', next);
+
+    release();
+    await expect(carousel(page)).toHaveClass(/swiper-initialized/);
+    await expect.poll(() => slidesInView(page)).toEqual([expect.stringMatching(/^2 of \d+$/)]);
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { useTabs } from '@/components/ui/use-tabs';
 import styles from './students-tabs.module.scss';
 
@@ -66,7 +67,12 @@ export function StudentsTabs({ label, tabs, shownAtFirst, viewMoreLabel }: Stude
               ))}
             </ul>
             {!showAll && tab.items.length > shownAtFirst ? (
-              <button type="button" className={styles.more} onClick={viewMore}>
+              <button
+                ref={replayEarlyPress}
+                type="button"
+                className={styles.more}
+                onClick={viewMore}
+              >
                 {viewMoreLabel}
                 <span className="visually-hidden">: {tab.label}</span>
               </button>

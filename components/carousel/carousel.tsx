@@ -1,8 +1,17 @@
 'use client';
 
 import clsx from 'clsx';
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { useEarlyPressRef } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import { useShell } from '@/components/layout/shell-context';
 import {
@@ -37,6 +46,9 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   const viewportRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // An arrow pressed before the page is live moves the track once it is.
+  const prevRefWithPress = useEarlyPressRef(prevRef);
+  const nextRefWithPress = useEarlyPressRef(nextRef);
   const single = slides.length <= 1;
   // Until swiper takes over, the track scrolls on its own: keyboard users reach it with Tab.
   const [enhanced, setEnhanced] = useState(false);
@@ -60,6 +72,9 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
         if (cancelled) return;
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         swiper = new Swiper(viewport, {
+          // On a slow phone the visitor may have swiped the plain track before swiper came: it
+          // starts on that slide, not back at the first.
+          initialSlide: slideAtStart(viewport, gap),
           modules: [Autoplay, Navigation, A11y, ...(options.keyboard ? [Keyboard] : [])],
           slidesPerView: options.slidesPerView,
           slidesPerGroup: 1,
@@ -108,14 +123,17 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
     };
   }, [single, slides.length, options, gap, label]);
 
-  /** Before swiper loads, the arrows scroll the plain track by one slide. */
-  function scrollByOne(direction: 1 | -1) {
+  /**
+   * Before swiper loads, the arrows scroll the plain track by one slide. A press the page replays
+   * (early-press.ts) moves at once, as does any with motion reduced: the slider may take over
+   * mid-glide, and it starts where the track is.
+   */
+  function scrollByOne(direction: 1 | -1, event: MouseEvent) {
     const viewport = viewportRef.current;
     if (!viewport || viewport.classList.contains('swiper-initialized')) return;
-    const track = viewport.firstElementChild as HTMLElement | null;
-    const slide = track?.firstElementChild as HTMLElement | null;
-    if (track && slide)
-      track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
+    const plain = plainTrack(viewport, gap);
+    const glide = event.isTrusted && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    plain?.track.scrollBy({ left: direction * plain.step, behavior: glide ? 'smooth' : 'instant' });
   }
 
   const style = {
@@ -160,20 +178,20 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       {single ? null : (
         <div className={styles.controls}>
           <button
-            ref={prevRef}
+            ref={prevRefWithPress}
             type="button"
             className={styles.arrow}
             aria-label={words.previousSlide}
-            onClick={() => scrollByOne(-1)}
+            onClick={(event) => scrollByOne(-1, event)}
           >
             <Icon name="chevron-left" size={20} />
           </button>
           <button
-            ref={nextRef}
+            ref={nextRefWithPress}
             type="button"
             className={styles.arrow}
             aria-label={words.nextSlide}
-            onClick={() => scrollByOne(1)}
+            onClick={(event) => scrollByOne(1, event)}
           >
             <Icon name="chevron-right" size={20} />
           </button>
@@ -181,4 +199,17 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       )}
     </div>
   );
+}
+
+/** The plain track (before swiper) and how far one slide moves it, or null with no slides. */
+function plainTrack(viewport: HTMLElement, gap: number) {
+  const track = viewport.firstElementChild as HTMLElement | null;
+  const slide = track?.firstElementChild as HTMLElement | null;
+  return track && slide ? { track, step: slide.offsetWidth + gap } : null;
+}
+
+/** The slide the plain track is scrolled to. */
+function slideAtStart(viewport: HTMLElement, gap: number): number {
+  const plain = plainTrack(viewport, gap);
+  return plain ? Math.round(plain.track.scrollLeft / plain.step) : 0;
 }
