@@ -63,6 +63,22 @@ test('a news card pressed before the page is live opens its photos once it is', 
   await expect(dialog.locator(':focus')).toHaveCount(1);
 });
 
+test('a video play button pressed before the page is live plays it once it is', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const videos = (page: Page) => page.getByRole('region', { name: 'Our videos' }).first();
+  const play = (page: Page) =>
+    videos(page)
+      .getByRole('button', { name: /^Play video: / })
+      .first();
+  const release = await pressBeforeScripts(page, '/', play);
+  await expect(videos(page).locator('iframe')).toHaveCount(0);
+
+  release();
+  await expect(videos(page).locator('iframe')).toHaveCount(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdScripts } from './support/chunks';
 import { htmlSize, kb } from '../scripts/bench/sizes.mjs';
 import { htmlBudgetOf } from '../scripts/bench/budgets.mjs';
 
@@ -127,6 +128,25 @@ test.describe('with a location near Pathankot', () => {
     // The position went nowhere: the tap made no request (same-site or other).
     expect(requests.slice(before)).toEqual([]);
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('on a slow phone, with a location near Pathankot', () => {
+  test.use({ ...PHONE, geolocation: NEAR_PATHANKOT });
+
+  test('Nearest hospital first tapped before the page is live sorts the list once it is', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    const release = await holdScripts(page);
+    await page.goto('/emergency', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Nearest hospital first' }).click();
+    await expect(statusOf(page)).toHaveText('Listed by city.');
+
+    release();
+    await expect(listedNames(page).first()).toHaveText('Amandeep Hospital, Pathankot');
+    await expect(statusOf(page)).toHaveText(/^Nearest first: Amandeep Hospital, Pathankot/);
   });
 });
 

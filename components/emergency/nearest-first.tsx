@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import {
   nearestFirst,
@@ -104,6 +105,7 @@ export function NearestFirst({
     <>
       <div className={styles.tools}>
         <button
+          ref={replayEarlyPress}
           type="button"
           className={styles.button}
           onClick={locate}

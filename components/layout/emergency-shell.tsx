@@ -13,6 +13,7 @@ import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeLink } from '@/lib/i18n/paths';
 import { LogoMark } from './logo-mark';
+import { EarlyInputScript } from './early-input-script';
 import { EmergencyFooter } from './emergency-footer';
 import { FirstScreenSymbols } from './first-screen-symbols';
 import { LanguageSwitch } from './language-switch';
@@ -78,6 +79,7 @@ export function EmergencyShell({
           </nav>
         </div>
       </header>
+      <EarlyInputScript holdSubmits={false} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

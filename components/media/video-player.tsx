@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { Icon } from '@/components/ui/icon';
 import styles from './video-player.module.scss';
 
@@ -44,6 +45,7 @@ export function VideoPlayer({ embedUrl, title, playLabel, poster }: VideoPlayerP
         />
       ) : (
         <button
+          ref={replayEarlyPress}
           type="button"
           className={`${styles.layer} ${styles.play}`}
           aria-label={playLabel ?? `Play video: ${title}`}
