@@ -79,6 +79,16 @@ test('a video play button pressed before the page is live plays it once it is', 
   await expect(videos(page).locator('iframe')).toHaveCount(1);
 });
 
+test('the contact page rotation paused before the page is live stays paused once it is', async ({
+  page,
+}) => {
+  const pause = (page: Page) => page.getByRole('button', { name: 'Pause rotation' });
+  const release = await pressBeforeScripts(page, '/contact-us', pause);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Resume rotation' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -5,6 +5,7 @@ import buttonStyles from '@/components/ui/button-link.module.scss';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
+import { replayEarlyPress } from '@/components/ui/early-press';
 import { useTabs } from '@/components/ui/use-tabs';
 import { useShell } from '@/components/layout/shell-context';
 import type { Unit } from '@/content/site';
@@ -141,6 +142,7 @@ export function LocationTabs({ units, rotateEveryMs, words = english }: Location
       {units.length > 1 && !reducedMotion ? (
         <div className={styles.controls}>
           <button
+            ref={replayEarlyPress}
             type="button"
             className={styles.pause}
             onClick={() => setPaused((value) => !value)}
