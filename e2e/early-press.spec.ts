@@ -1,22 +1,10 @@
-import { expect, test, type Locator, type Page } from './support/test';
-import { holdScripts } from './support/chunks';
+import { expect, test, type Page } from './support/test';
+import { holdScripts, pressBeforeScripts } from './support/chunks';
 import { mostPhotos, newsPage, opener, photo } from './support/news-events';
 
 // A press on a button before the page's code has run is kept and replayed once the button is
 // live: a visitor on a slow phone who taps an FAQ question, a footer group, a menu or a tab at
 // first sight of the page sees it open, instead of nothing happening.
-
-/**
- * Opens `path` with every script held, presses the button, checks that nothing happened yet (the
- * page is not live), then lets the scripts run.
- */
-async function pressBeforeScripts(page: Page, path: string, button: (page: Page) => Locator) {
-  const release = await holdScripts(page);
-  // The held scripts hold back the load events: wait for the button, not for them.
-  await page.goto(path, { waitUntil: 'commit' });
-  await button(page).click();
-  return release;
-}
 
 test('an FAQ question pressed before the page is live opens once it is', async ({ page }) => {
   const question = (page: Page) => page.getByRole('button', { name: /What documents do I need/ });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { holdScripts } from './support/chunks';
+import { pressBeforeScripts } from './support/chunks';
 import { htmlSize, kb } from '../scripts/bench/sizes.mjs';
 import { htmlBudgetOf } from '../scripts/bench/budgets.mjs';
 
@@ -129,19 +129,15 @@ test.describe('with a location near Pathankot', () => {
     expect(requests.slice(before)).toEqual([]);
     await expect(button).toBeFocused();
   });
-});
-
-test.describe('on a slow phone, with a location near Pathankot', () => {
-  test.use({ ...PHONE, geolocation: NEAR_PATHANKOT });
 
   test('Nearest hospital first tapped before the page is live sorts the list once it is', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['geolocation']);
-    const release = await holdScripts(page);
-    await page.goto('/emergency', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Nearest hospital first' }).click();
+    const release = await pressBeforeScripts(page, '/emergency', (page) =>
+      page.getByRole('button', { name: 'Nearest hospital first' }),
+    );
     await expect(statusOf(page)).toHaveText('Listed by city.');
 
     release();

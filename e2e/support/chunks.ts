@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 /** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
 async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
@@ -47,5 +47,21 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens `path` with every script held and presses the button, as a visitor on a slow phone does
+ * at first sight of the page. Returns the function that lets the scripts run.
+ */
+export async function pressBeforeScripts(
+  page: Page,
+  path: string,
+  button: (page: Page) => Locator,
+): Promise<() => void> {
+  const release = await holdScripts(page);
+  // The held scripts hold back the load events: wait for the button, not for them.
+  await page.goto(path, { waitUntil: 'commit' });
+  await button(page).click();
   return release;
 }
