@@ -156,6 +156,35 @@ test('the FAQ opens by keyboard, one answer at a time', async ({ page }) => {
   await expect(panel).toBeHidden();
 });
 
+test('with the text doubled on a 360 px phone, no word of a question breaks across lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  const questions = page
+    .getByRole('region', { name: 'Questions about cashless treatment' })
+    .getByRole('button');
+  expect(await questions.count()).toBeGreaterThan(3);
+  // Each word's own range: a word split by the line's end has boxes on two lines.
+  const split = await questions.evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(word[0]);
+        }
+      return split;
+    }),
+  );
+  expect(split).toEqual([]);
+});
+
 for (const width of [390, 360]) {
   test(`at ${width} px the page never scrolls sideways and the names stay while a table scrolls`, async ({
     page,

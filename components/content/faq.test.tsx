@@ -35,8 +35,8 @@ describe('Faq', () => {
   it('puts the first three on the left and the next three on the right, numbered 1 to 6', () => {
     render(<Faq faq={faqOf(6, 'two-column')} />);
     expect(columns()).toEqual([
-      ['1.Question 1?', '2.Question 2?', '3.Question 3?'],
-      ['4.Question 4?', '5.Question 5?', '6.Question 6?'],
+      ['1. Question 1?', '2. Question 2?', '3. Question 3?'],
+      ['4. Question 4?', '5. Question 5?', '6. Question 6?'],
     ]);
   });
 

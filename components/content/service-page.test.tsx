@@ -82,7 +82,7 @@ describe('the service page', () => {
     const names = within(section)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toEqual(service.faq.items.map((item, index) => `${index + 1}.${item.question}`));
+    expect(names).toEqual(service.faq.items.map((item, index) => `${index + 1}. ${item.question}`));
   });
 
   it('closes on the number to call', () => {

@@ -62,9 +62,9 @@ describe('Accordion', () => {
   it('numbers the titles from the number it is given', () => {
     render(<Accordion items={items} numberFrom={4} />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '4.Registration',
-      '5.Health check',
-      '6.Donation',
+      '4. Registration',
+      '5. Health check',
+      '6. Donation',
     ]);
   });
 

@@ -63,10 +63,14 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
               >
-                {numberFrom !== undefined ? (
-                  <span className={styles.number}>{numberFrom + index}.</span>
-                ) : null}
-                <span className={styles.title}>{item.title}</span>
+                <span className={styles.label}>
+                  {numberFrom !== undefined ? (
+                    <>
+                      <span className={styles.number}>{numberFrom + index}.</span>{' '}
+                    </>
+                  ) : null}
+                  <span className={styles.title}>{item.title}</span>
+                </span>
                 <span className={styles.marker} aria-hidden="true" />
               </button>
             </Heading>

@@ -169,7 +169,7 @@ export async function expectFaqColumns(page: Page, slug = 'cardiology') {
   const buttons = faq.getByRole('button');
   await expect(buttons).toHaveCount(6);
   for (let index = 0; index < 6; index += 1) {
-    await expect(buttons.nth(index)).toHaveText(`${index + 1}.${speciality.faq[index]!.heading}`);
+    await expect(buttons.nth(index)).toHaveText(`${index + 1}. ${speciality.faq[index]!.heading}`);
     await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
   }
   // Three and three, side by side.
