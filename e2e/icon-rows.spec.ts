@@ -50,3 +50,17 @@ test("on /our-hospitals each Read more arrow follows the link's last word", asyn
     expect(Math.max(...gaps), `at ${width} px`).toBeLessThanOrEqual(12);
   }
 });
+
+test('on /emergency, with the text doubled on a phone, the pin of Nearest hospital first grows with the words and sits beside their first line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto('/emergency');
+  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  const button = page.getByRole('button', { name: 'Nearest hospital first' });
+  // At this size the label wraps: the case where a fixed, centred icon floated between the lines.
+  expect((await button.boundingBox())!.height).toBeGreaterThan(100);
+  expect(await iconOffsetsFromFirstLine(button)).toEqual([expect.any(Number)]);
+  expect((await iconOffsetsFromFirstLine(button))[0]).toBeLessThanOrEqual(3);
+  expect((await button.locator('svg').boundingBox())!.width).toBeCloseTo(40, 0);
+});
