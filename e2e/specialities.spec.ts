@@ -93,6 +93,25 @@ test.describe('a speciality page', () => {
     await expectVideoEmbedsAfterPlay(page);
   });
 
+  test('on a phone the explainer video card ends inside its column, above the FAQ', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/specialities/cardiology', '/pa/specialities/cardiology']) {
+      await page.goto(path);
+      const overview = page.locator('section[aria-labelledby="speciality-overview"]');
+      const card = overview.locator('figure');
+      await expect(card).toHaveCount(1);
+      const [cardBottom, columnBottom, faqTop] = await card.evaluate((figure) => [
+        figure.getBoundingClientRect().bottom,
+        figure.parentElement!.getBoundingClientRect().bottom,
+        document.querySelector('section#faq')!.getBoundingClientRect().top,
+      ]);
+      expect(cardBottom, path).toBeLessThanOrEqual(columnBottom + 0.5);
+      expect(cardBottom, path).toBeLessThan(faqTop);
+    }
+  });
+
   test('answers an unknown slug with a 404', async ({ request }) => {
     await expectUnknownSlugIs404(request);
   });
