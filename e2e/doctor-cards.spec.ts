@@ -57,6 +57,27 @@ test.describe('/doctors on a 390 px phone', () => {
   });
 });
 
+test('/doctors on a 360 px phone with the text doubled: each action shows its whole label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ['/doctors', '/pa/doctors']) {
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+    const card = page.locator('main article').first();
+    const actions = card.getByRole('link');
+    expect(await actions.count(), path).toBeGreaterThanOrEqual(2);
+    // A label wider than its button runs out of it, and the card cuts it off.
+    const cut = await actions.evaluateAll((links) =>
+      links
+        .filter((link) => link.scrollWidth > link.clientWidth + 1)
+        .map((link) => link.textContent),
+    );
+    expect(cut, path).toEqual([]);
+    expect(await overflowingChildren(card), path).toEqual([]);
+  }
+});
+
 test.describe('/doctor location and speciality selects', () => {
   async function boxes(page: Page) {
     await page.goto('/doctor');
