@@ -8,7 +8,12 @@ import {
   securityHeaderProblems,
   watchCspViolations,
 } from './support/security';
-import { semanticProblems, sidewaysOverflow } from './support/semantics';
+import {
+  semanticProblems,
+  sidewaysOverflow,
+  squeezedIcons,
+  textRunningOut,
+} from './support/semantics';
 import { templatePaths } from './support/templates';
 
 // Every template loaded once at each width, with every check that reads a page as it stands.
@@ -18,8 +23,12 @@ import { templatePaths } from './support/templates';
 // the narrowest phone we design for: axe, the structure, and no sideways scroll (content cut off
 // on the right is content a patient never sees); then, widened to 640 px, the same page as a
 // 1280 px window zoomed to 200 % lays it out (WCAG's resize text: the browser zooms, the layout
-// reflows), neither scrolling sideways nor cutting anything off. Open states are in accessibility.spec.ts; what a
-// record's data can break in the markup is checked on every page by the crawler (crawl.spec.ts).
+// reflows), neither scrolling sideways nor cutting anything off; then back at 360 px with the
+// text size doubled, still not scrolling sideways. At 360 px, with and without doubled text, no
+// words run out of their box (a label wider than its button, cut off by its card), and with text
+// doubled no icon is squeezed by the words beside it. Open states are in accessibility.spec.ts;
+// what a record's data can break in the markup is checked on every page by the crawler
+// (crawl.spec.ts).
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -69,7 +78,7 @@ test.describe('at 1280 px', () => {
   }
 });
 
-test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px)', () => {
+test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px with text doubled', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const path of templatePaths) {
@@ -91,9 +100,18 @@ test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px)', () => {
         overflow.scrollWidth,
         `wider than the screen: ${overflow.widest.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(await textRunningOut(page)).toEqual([]);
 
       await page.setViewportSize({ width: 640, height: 450 });
       await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
+
+      // Back on the phone with the browser's text size doubled (the reader's setting, not zoom):
+      // a long word in a box that cannot shrink below it would push the page sideways.
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+      await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
+      expect(await textRunningOut(page)).toEqual([]);
+      expect(await squeezedIcons(page)).toEqual([]);
     });
   }
 });

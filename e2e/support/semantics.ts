@@ -73,3 +73,62 @@ export async function sidewaysOverflow(page: Page) {
     };
   });
 }
+
+/**
+ * Words that run out of their own box: a button, link, heading or line of text whose content is
+ * wider than the box (a label wider than its button, a long word in a column that cannot shrink),
+ * so that it is cut off by a card or runs into its neighbour. Boxes inside a scrolling region
+ * (a wide table) are reached by scrolling it; words clipped away are for screen readers only.
+ */
+export async function textRunningOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrolls = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      return false;
+    };
+    // Words for screen readers only, however a component hides them (clip, clip-path).
+    const clippedAway = (element: Element) => {
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
+      }
+      return false;
+    };
+    const boxes = document.querySelectorAll(
+      'a, button, label, legend, h1, h2, h3, h4, p, li, dt, dd, th, td, span',
+    );
+    return [...boxes]
+      .filter(
+        (box) =>
+          !['inline', 'none', 'contents'].includes(getComputedStyle(box).display) &&
+          box.clientWidth > 0 &&
+          box.scrollWidth > box.clientWidth + 2 &&
+          box.textContent?.trim() &&
+          !box.closest(
+            '.visually-hidden, [hidden], .swiper, [aria-hidden="true"], dialog:not([open])',
+          ) &&
+          !scrolls(box) &&
+          !clippedAway(box),
+      )
+      .map(
+        (box) =>
+          `${box.tagName.toLowerCase()} "${box.textContent!.trim().slice(0, 40)}" (${box.scrollWidth - box.clientWidth} px)`,
+      );
+  });
+}
+
+/** Icons drawn narrower than their own size: squeezed by the words beside them in a flex row. */
+export async function squeezedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg.icon, svg.icon-solid')]
+      .filter((icon) => {
+        const width = icon.getBoundingClientRect().width;
+        return width > 0 && width < Number(icon.getAttribute('width')) - 0.5;
+      })
+      .map(
+        (icon) =>
+          `"${icon.parentElement!.textContent!.trim().slice(0, 40)}": ${icon.getBoundingClientRect().width.toFixed(1)} of ${icon.getAttribute('width')} px`,
+      ),
+  );
+}
