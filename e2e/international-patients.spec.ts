@@ -138,6 +138,8 @@ test('international patients can write on WhatsApp or by email', async ({ page }
 
 for (const width of [1280, 390]) {
   test(`axe finds nothing to fix at ${width} px`, async ({ page }) => {
+    // Three carousels to load and axe over a long page: as long as the template sweep's axe tests.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(PATH);
     // Scroll through, so every carousel comes into view and swiper takes it over.
