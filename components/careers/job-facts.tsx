@@ -24,9 +24,10 @@ export function JobFacts({ job }: { job: Career }) {
           {experience === FRESHERS_WELCOME ? (
             experience
           ) : (
-            <>
+            // One run of words, so that a wrapped value flows under its label, not in a column.
+            <span>
               <span className={styles.label}>{jobCard.experienceLabel}:</span> {experience}
-            </>
+            </span>
           )}
         </li>
       </ul>
