@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { iconOffsetsFromFirstLine } from './support/icon-alignment';
+import { iconOffsetsFromFirstLine, iconsAwayFromFirstLine } from './support/icon-alignment';
 
 // Rows of an icon and words that wrap on a phone or in a narrow column: the icon stays beside the
 // first line, not between the lines (the footer's and the visit card's rows are checked with
@@ -63,4 +63,26 @@ test('on /emergency, with the text doubled on a phone, the pin of Nearest hospit
   expect(await iconOffsetsFromFirstLine(button)).toEqual([expect.any(Number)]);
   expect((await iconOffsetsFromFirstLine(button))[0]).toBeLessThanOrEqual(3);
   expect((await button.locator('svg').boundingBox())!.width).toBeCloseTo(40, 0);
+});
+
+test('with the text doubled on a phone, the emergency number in the phone menu and on /menu keeps its icon by the first line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const inMenu = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: /^24\/7 Emergency/ });
+  await expect(inMenu).toBeVisible();
+  // Wrapped: the number under "24/7 Emergency", the case where a centred icon floated between.
+  expect((await inMenu.boundingBox())!.height).toBeGreaterThan(90);
+  expect(await iconsAwayFromFirstLine(page)).toEqual([]);
+
+  await page.goto('/menu');
+  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  const onPage = page.getByRole('main').getByRole('link', { name: /^24\/7 Emergency/ });
+  expect((await onPage.boundingBox())!.height).toBeGreaterThan(90);
+  expect(await iconsAwayFromFirstLine(page)).toEqual([]);
 });

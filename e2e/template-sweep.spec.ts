@@ -15,6 +15,7 @@ import {
   textRunningOut,
 } from './support/semantics';
 import { templatePaths } from './support/templates';
+import { iconsAwayFromFirstLine } from './support/icon-alignment';
 
 // Every template loaded once at each width, with every check that reads a page as it stands.
 // At 1280 px: WCAG 2.2 A/AA (axe) and the structure a screen reader relies on (landmarks, one h1,
@@ -26,9 +27,9 @@ import { templatePaths } from './support/templates';
 // reflows), neither scrolling sideways nor cutting anything off; then back at 360 px with the
 // text size doubled, still not scrolling sideways. At 360 px, with and without doubled text, no
 // words run out of their box (a label wider than its button, cut off by its card), and with text
-// doubled no icon is squeezed by the words beside it. Open states are in accessibility.spec.ts;
-// what a record's data can break in the markup is checked on every page by the crawler
-// (crawl.spec.ts).
+// doubled no icon is squeezed by the words beside it; with and without, an icon before words
+// that wrap sits beside their first line. Open states are in accessibility.spec.ts; what a
+// record's data can break in the markup is checked on every page by the crawler (crawl.spec.ts).
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -101,6 +102,7 @@ test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px
         `wider than the screen: ${overflow.widest.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.innerWidth);
       expect(await textRunningOut(page)).toEqual([]);
+      expect(await iconsAwayFromFirstLine(page)).toEqual([]);
 
       await page.setViewportSize({ width: 640, height: 450 });
       await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
@@ -112,6 +114,7 @@ test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px
       await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
       expect(await textRunningOut(page)).toEqual([]);
       expect(await squeezedIcons(page)).toEqual([]);
+      expect(await iconsAwayFromFirstLine(page)).toEqual([]);
     });
   }
 });
