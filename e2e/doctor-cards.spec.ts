@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { doubleTheText } from './support/semantics';
 
 // A doctor card on a phone is a compact row (small photo beside the name, the two actions
 // beneath), so sixty doctors are a list a patient can scroll, not 37,000 px of portraits.
@@ -63,7 +64,7 @@ test('/doctors on a 360 px phone with the text doubled: each action shows its wh
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/doctors', '/pa/doctors']) {
     await page.goto(path);
-    await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+    await doubleTheText(page);
     const card = page.locator('main article').first();
     const actions = card.getByRole('link');
     expect(await actions.count(), path).toBeGreaterThanOrEqual(2);

@@ -7,6 +7,7 @@ import {
 } from '../content/empanelments-page';
 import { expectNoAxeViolations } from './support/axe';
 import { openDisclosure } from './support/disclosure';
+import { doubleTheText } from './support/semantics';
 
 // The empanelments page (/empanelments): which schemes, insurers and TPAs each of the six
 // hospitals accepts, in two tables a screen reader reads in words, and the Aman Ki Asha terms.
@@ -161,7 +162,7 @@ test('with the text doubled on a 360 px phone, no word of a question breaks acro
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
-  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  await doubleTheText(page);
   const questions = page
     .getByRole('region', { name: 'Questions about cashless treatment' })
     .getByRole('button');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { sampleRoutes } from './support/routes';
+import { doubleTheText } from './support/semantics';
 
 // The header at every laptop width, with enlarged text, and from the keyboard (issue: mid-size
 // laptops lost the menu, the bar wrapped, and nothing to book or call stayed on screen).
@@ -115,8 +116,7 @@ for (const mode of ['browser setting', 'root font size'] as const) {
     if (mode === 'browser setting') await enlargeBrowserText(page);
     for (const path of ENLARGED_PAGES) {
       await page.goto(path);
-      if (mode === 'root font size')
-        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      if (mode === 'root font size') await doubleTheText(page);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, path).toBeLessThanOrEqual(1366);
       await expect(

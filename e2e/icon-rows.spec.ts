@@ -1,5 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { iconOffsetsFromFirstLine, iconsAwayFromFirstLine } from './support/icon-alignment';
+import { doubleTheText } from './support/semantics';
 
 // Rows of an icon and words that wrap on a phone or in a narrow column: the icon stays beside the
 // first line, not between the lines (the footer's and the visit card's rows are checked with
@@ -51,12 +52,17 @@ test("on /our-hospitals each Read more arrow follows the link's last word", asyn
   }
 });
 
+/** `path` on a 360 px phone with the reader's text size doubled: where short labels wrap. */
+async function onPhoneWithTextDoubled(page: Page, path: string) {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto(path);
+  await doubleTheText(page);
+}
+
 test('on /emergency, with the text doubled on a phone, the pin of Nearest hospital first grows with the words and sits beside their first line', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 900 });
-  await page.goto('/emergency');
-  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  await onPhoneWithTextDoubled(page, '/emergency');
   const button = page.getByRole('button', { name: 'Nearest hospital first' });
   // At this size the label wraps: the case where a fixed, centred icon floated between the lines.
   expect((await button.boundingBox())!.height).toBeGreaterThan(100);
@@ -68,9 +74,7 @@ test('on /emergency, with the text doubled on a phone, the pin of Nearest hospit
 test('with the text doubled on a phone, the emergency number in the phone menu and on /menu keeps its icon by the first line', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/');
-  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  await onPhoneWithTextDoubled(page, '/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const inMenu = page
     .getByRole('dialog', { name: 'Menu' })
@@ -80,8 +84,7 @@ test('with the text doubled on a phone, the emergency number in the phone menu a
   expect((await inMenu.boundingBox())!.height).toBeGreaterThan(90);
   expect(await iconsAwayFromFirstLine(page)).toEqual([]);
 
-  await page.goto('/menu');
-  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+  await onPhoneWithTextDoubled(page, '/menu');
   const onPage = page.getByRole('main').getByRole('link', { name: /^24\/7 Emergency/ });
   expect((await onPage.boundingBox())!.height).toBeGreaterThan(90);
   expect(await iconsAwayFromFirstLine(page)).toEqual([]);

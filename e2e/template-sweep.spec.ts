@@ -9,6 +9,7 @@ import {
   watchCspViolations,
 } from './support/security';
 import {
+  doubleTheText,
   semanticProblems,
   sidewaysOverflow,
   squeezedIcons,
@@ -110,7 +111,7 @@ test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px
       // Back on the phone with the browser's text size doubled (the reader's setting, not zoom):
       // a long word in a box that cannot shrink below it would push the page sideways.
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+      await doubleTheText(page);
       await expect.poll(() => sidewaysOverflow(page)).toEqual({ scrolls: false, wide: null });
       expect(await textRunningOut(page)).toEqual([]);
       expect(await squeezedIcons(page)).toEqual([]);

@@ -132,3 +132,8 @@ export async function squeezedIcons(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/** The reader's text size doubled: the root font size at twice the default, so rem and em follow. */
+export async function doubleTheText(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+}
