@@ -53,6 +53,12 @@ test.describe('at 1280 px', () => {
         if (new URL(response.url()).origin === origin) responses.push(response);
       });
       const violations = await watchCspViolations(page);
+      // What the browser complains of, as it would in any visitor's console.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(path);
       expect([...(await axeViolations(page)), ...(await semanticProblems(page))]).toEqual([]);
 
@@ -76,6 +82,10 @@ test.describe('at 1280 px', () => {
       ).flat();
       expect(problems).toEqual([]);
       expectNoViolations(violations);
+      // The address that matches no page is answered 404 on purpose, and the browser says so.
+      expect(
+        errors.filter((error) => !(path.endsWith('/no-such-page') && / 404 /.test(error))),
+      ).toEqual([]);
     });
   }
 });

@@ -59,7 +59,8 @@ export function contentSecurityPolicy({ imageHosts, https, development = false }
  * Browser features no page uses: off for the site and every frame in it. Geolocation is the
  * site's own, for frames of no other site: the emergency page's "Nearest hospital first" asks for
  * it on a tap. Site-wide, not on /emergency alone, because a document keeps the policy it loaded
- * with: reached from the menu without a reload, the page would find location blocked.
+ * with: reached from the menu without a reload, the page would find location blocked. Only features
+ * browsers know: Chromium logs an error on every page for a name it does not (it did for bluetooth).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -68,7 +69,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',
