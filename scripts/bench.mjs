@@ -20,7 +20,7 @@ import { cpuClockOf, measureBesideBaseline } from './bench/load.mjs';
 import { hasBuild, lighthousePaths, loadPaths, sampleRoutesOf } from './bench/routes.mjs';
 import { freePort, nextBinOf, startNext } from './bench/server.mjs';
 import { sameSizePage } from './bench/same-size-page.mjs';
-import { firstLoadJs, htmlSize } from './bench/sizes.mjs';
+import { firstLoadJs, htmlSize, stylesheetSize } from './bench/sizes.mjs';
 import { formatTable } from './bench/table.mjs';
 import { measureUpstream } from './bench/upstream.mjs';
 import { hasNginx, startNginx } from './scale-out/nginx-process.mjs';
@@ -110,11 +110,15 @@ if (needsSite) {
       report.html = [];
       for (const [route, path] of Object.entries(sampleRoutes)) {
         const response = await fetch(`${site.origin}${path}`);
+        const html = await response.text();
         report.html.push({
           route,
           path,
           status: response.status,
-          ...htmlSize(await response.text()),
+          ...htmlSize(html),
+          ...(await stylesheetSize(html, (href) =>
+            fetch(`${site.origin}${href}`).then((sheet) => sheet.text()),
+          )),
         });
       }
     }

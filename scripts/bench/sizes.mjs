@@ -31,4 +31,24 @@ export function htmlSize(html) {
   return { raw: buffer.length, gzip: gzipSync(buffer).length };
 }
 
+/** The stylesheets an HTML document links, in order: what the browser waits for before it paints. */
+export const stylesheetsOf = (html) => [
+  ...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href)),
+];
+
+/**
+ * The stylesheets a page links, fetched with `fetchText(href)`: how many, and their gzip bytes
+ * summed (default level, as `next start` compresses them).
+ * @param {string} html
+ * @param {(href: string) => Promise<string>} fetchText
+ */
+export async function stylesheetSize(html, fetchText) {
+  const hrefs = stylesheetsOf(html);
+  const texts = await Promise.all(hrefs.map(fetchText));
+  return {
+    stylesheets: hrefs.length,
+    cssGzip: texts.reduce((sum, text) => sum + gzipSync(Buffer.from(text, 'utf8')).length, 0),
+  };
+}
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

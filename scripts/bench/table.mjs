@@ -21,6 +21,7 @@ const COLUMNS = [
   ['js', 'first-load JS'],
   ['htmlRaw', 'HTML raw'],
   ['htmlGzip', 'HTML gzip'],
+  ['css', 'CSS gzip (sheets)'],
   ['score', 'LH perf'],
   ['tbt', 'TBT'],
   ['lcp', 'LCP'],
@@ -45,6 +46,7 @@ export function formatTable({ js, html, lighthouse, lighthouseReference, load, u
     const target = row(entry.route);
     target.htmlRaw = kb(entry.raw);
     target.htmlGzip = kb(entry.gzip);
+    if (entry.cssGzip !== undefined) target.css = `${kb(entry.cssGzip)} (${entry.stylesheets})`;
   }
   for (const [route, gzip] of jsByRoute) row(route).js = kb(gzip);
   for (const entry of [
