@@ -90,6 +90,12 @@ const nextConfig = (phase) => ({
           { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
         ],
       },
+      // The script fonts are named by their content's hash (styles/script-fonts.ts): a new cut
+      // is a new address, so a browser may keep each for a year without asking again.
+      {
+        source: '/fonts/(.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
   // Every searchable list's address goes to one cached render per view (lib/lists/rewrites.mjs,

@@ -146,9 +146,49 @@ test('a script font is fetched on its own language pages only', async ({ page })
       devanagari: fonts.some((font) => /devanagari/i.test(font)),
     };
   };
-  expect(await fetched('/emergency')).toEqual({ gurmukhi: false, devanagari: false });
-  expect(await fetched('/pa/emergency')).toEqual({ gurmukhi: true, devanagari: false });
-  expect(await fetched('/hi/emergency')).toEqual({ gurmukhi: false, devanagari: true });
+  // The emergency page's own document, and pages in the site's frame, whose stylesheets are
+  // shared across pages (a font declared in one would be preloaded by every page linking it).
+  for (const english of ['/emergency', '/', '/contact-us', '/doctors'])
+    expect(await fetched(english), english).toEqual({ gurmukhi: false, devanagari: false });
+  for (const punjabi of ['/pa/emergency', '/pa', '/pa/appointment'])
+    expect(await fetched(punjabi), punjabi).toEqual({ gurmukhi: true, devanagari: false });
+  for (const hindi of ['/hi/emergency', '/hi', '/hi/contact-us'])
+    expect(await fetched(hindi), hindi).toEqual({ gurmukhi: false, devanagari: true });
+});
+
+test('a page draws its script in its font, preloaded and kept a year by the browser', async ({
+  page,
+}) => {
+  for (const [address, family] of [
+    ['/pa', 'Noto Sans Gurmukhi'],
+    ['/hi', 'Noto Sans Devanagari'],
+  ] as const) {
+    const font = page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === 'font' && /gurmukhi|devanagari/.test(response.url()),
+    );
+    await page.goto(address);
+    const response = await font;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded).toContain(new URL(response.url()).pathname);
+    const drawn = await page.evaluate(async (family) => {
+      await document.fonts.ready;
+      const heading = document.querySelector('h1')!;
+      return {
+        declared: getComputedStyle(heading).fontFamily.startsWith(`"${family}"`),
+        loaded: [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+        ),
+      };
+    }, family);
+    expect(drawn, address).toEqual({ declared: true, loaded: true });
+  }
 });
 
 test.describe('the Punjabi emergency page', () => {

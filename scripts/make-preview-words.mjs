@@ -1,7 +1,7 @@
 /**
  * Writes lib/seo/preview-words.json: the Punjabi and Hindi words of the link previews
  * (content/i18n/{pa,hi}/preview.ts) as outlines, shaped by HarfBuzz with the site's own fonts
- * (styles/fonts/). The preview renderer (Satori, in next/og) does not shape Indic scripts: it
+ * (styles/fonts/coverage.json says where each is). The preview renderer (Satori, in next/og) does not shape Indic scripts: it
  * would draw a vowel sign after its consonant instead of before it, and no conjuncts. Latin runs
  * (digits, 24/7) are shaped with Inter. Run it from the repository root after the preview words or
  * the fonts change (lib/seo/preview-words.test.ts names a missing word):
@@ -62,8 +62,12 @@ async function textsOf(locale) {
   ];
 }
 
+/** A font of the site's, from where scripts/subset-fonts.mjs wrote it (coverage.json says). */
 async function fontOf(file) {
-  const sfnt = await fontverter.convert(readFileSync(join('styles', 'fonts', file)), 'truetype');
+  const coverage = JSON.parse(readFileSync(join('styles', 'fonts', 'coverage.json'), 'utf8'));
+  const { served } = coverage[file];
+  const path = served ? join('public', served) : join('styles', 'fonts', file);
+  const sfnt = await fontverter.convert(readFileSync(path), 'truetype');
   const face = new hb.Face(new hb.Blob(sfnt));
   return { font: new hb.Font(face), scale: 1000 / face.upem };
 }

@@ -1,8 +1,9 @@
 /**
- * Writes the site's font files into styles/fonts/: Inter cut down to the Latin glyphs the site
- * uses, and Noto Sans Devanagari and Gurmukhi cut down to the glyphs their words in the copy are
- * drawn with (scripts/fonts/shaped-subset.mjs), all with weights 400–800; plus
- * styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts checks the copy
+ * Writes the site's font files: Inter cut down to the Latin glyphs the site uses, into
+ * styles/fonts/ (next/font serves it); Noto Sans Devanagari and Gurmukhi cut down to the glyphs
+ * their words in the copy are drawn with (scripts/fonts/shaped-subset.mjs), into public/fonts/
+ * under names that hold their content's hash (styles/script-fonts.ts declares them); all with
+ * weights 400–800; plus styles/fonts/coverage.json (what each file holds, which styles/fonts.test.ts checks the copy
  * against). Run it from the repository root whenever the copy gains a character or, in Punjabi or
  * Hindi, a letter cluster outside the kept set (the test names it). It takes some minutes: every
  * word is shaped at five weights, twice.
@@ -15,6 +16,7 @@
  * the pinned versions below, through `npm pack`.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -29,6 +31,8 @@ import { requireTool, toolDirectory } from './fonts/exec-tools.mjs';
 
 const root = process.cwd();
 const outDir = join(root, 'styles/fonts');
+/** Where the script fonts are served from, as static files (styles/script-fonts.ts says why). */
+const servedDir = join(root, 'public/fonts');
 
 const subsetFont = requireTool('subset-font');
 const fontkit = requireTool('fontkit');
@@ -141,6 +145,7 @@ const fonts = [
     from: '@fontsource-variable/noto-sans-devanagari@5.3.0',
     path: 'files/noto-sans-devanagari-devanagari-wght-normal.woff2',
     licence: { from: 'LICENSE', to: 'LICENSE-NotoSansDevanagari.txt' },
+    served: true,
     // Only the letters and signs the Hindi copy writes (with the dandas), and only the glyphs its
     // words are drawn with: the conjuncts the copy writes stay, the hundreds it could form go.
     // The whole block was 72 KB, and every conjunct of the copy's letters 52 KB: the largest
@@ -157,6 +162,7 @@ const fonts = [
     from: '@fontsource-variable/noto-sans-gurmukhi@5.3.0',
     path: 'files/noto-sans-gurmukhi-gurmukhi-wght-normal.woff2',
     licence: { from: 'LICENSE', to: 'LICENSE-NotoSansGurmukhi.txt' },
+    served: true,
     // As Devanagari: the letters and signs the Punjabi copy writes, and the danda, which
     // Gurmukhi borrows from Devanagari, drawn with the glyphs its words use. Its weights are cut
     // to the styles' range, as the others.
@@ -197,6 +203,19 @@ async function subsetToWords(source, font) {
   return fontverter.convert(truetype, 'woff2', 'truetype');
 }
 
+/**
+ * Writes a script font into public/fonts as name.{first ten hex digits of its SHA-256}.woff2, in
+ * place of the cut before it, and answers its address.
+ */
+function serve(file, subset) {
+  const base = file.replace(/\.woff2$/, '');
+  for (const name of readdirSync(servedDir))
+    if (name.startsWith(`${base}.`)) rmSync(join(servedDir, name));
+  const hash = createHash('sha256').update(subset).digest('hex').slice(0, 10);
+  writeFileSync(join(servedDir, `${base}.${hash}.woff2`), subset);
+  return `/fonts/${base}.${hash}.woff2`;
+}
+
 const work = mkdtempSync(join(tmpdir(), 'subset-fonts-'));
 const coverage = {};
 try {
@@ -220,7 +239,8 @@ try {
           ...(font.variationAxes && { variationAxes: font.variationAxes }),
           ...(font.keepFeatures && { keepFeatures: font.keepFeatures }),
         });
-    writeFileSync(join(outDir, font.file), subset);
+    const served = font.served ? serve(font.file, subset) : undefined;
+    if (!served) writeFileSync(join(outDir, font.file), subset);
     writeFileSync(
       join(outDir, font.licence.to),
       readFileSync(join(unpacked, 'package', font.licence.from)),
@@ -235,6 +255,7 @@ try {
         Object.entries(made.variationAxes).map(([tag, { min, max }]) => [tag, `${min} ${max}`]),
       ),
       unicodes: toRanges(made.characterSet.filter((cp) => cp !== 0xffff)),
+      ...(served && { served }),
       ...(font.words && {
         glyphs: made.numGlyphs,
         clusters: clustersOf(font.words).sort().join(' '),

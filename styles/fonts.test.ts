@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import coverage from './fonts/coverage.json';
+import { scriptFontCss, scriptFonts } from './script-fonts';
 
 const root = join(__dirname, '..');
 
@@ -58,25 +60,43 @@ function clustersInCopy(word: RegExp) {
   return found;
 }
 
+/** Where a font file is: a script font is served from public (styles/script-fonts.ts says why). */
+const fileOf = (file: string, entry: object) =>
+  'served' in entry && typeof entry.served === 'string'
+    ? join(root, 'public', entry.served)
+    : join(__dirname, 'fonts', file);
+
 describe('the subset fonts', () => {
   it.each(Object.entries(coverage))('%s is on disk as the coverage file says', (file, entry) => {
-    expect(statSync(join(__dirname, 'fonts', file)).size).toBe(entry.bytes);
+    expect(statSync(fileOf(file, entry)).size).toBe(entry.bytes);
     expect(entry.bytes).toBeLessThan(entry.sourceBytes);
   });
 
-  it('declares to the browser the weights each file holds', () => {
-    const declared = ['fonts.ts', 'fonts-devanagari.ts', 'fonts-gurmukhi.ts']
-      .flatMap((module) => [
-        ...readFileSync(join(__dirname, module), 'utf8').matchAll(
-          /src: '\.\/fonts\/([^']+)',\s*weight: '([^']+)'/g,
-        ),
-      ])
-      .map(([, file, weight]) => [file, weight]);
-    expect(declared).toEqual(
-      Object.entries(coverage).map(([file, entry]) => [file, entry.axes.wght]),
+  it('serves each script font at an address that changes with its content (it is cached a year)', () => {
+    for (const [file, entry] of Object.entries(coverage).filter(([, entry]) => 'served' in entry)) {
+      const served = (entry as { served: string }).served;
+      const hash = createHash('sha256')
+        .update(readFileSync(fileOf(file, entry)))
+        .digest('hex');
+      expect(served).toBe(`/fonts/${file.replace(/\.woff2$/, '')}.${hash.slice(0, 10)}.woff2`);
+    }
+    // No cut left behind: only the current ones are served.
+    expect(readdirSync(join(root, 'public/fonts')).sort()).toEqual(
+      Object.values(scriptFonts)
+        .map((font) => font.url.replace('/fonts/', ''))
+        .sort(),
     );
-    expect(coverage['noto-sans-devanagari.woff2'].axes).toEqual({ wght: '400 800' });
-    expect(coverage['noto-sans-gurmukhi.woff2'].axes).toEqual({ wght: '400 800' });
+  });
+
+  it('declares to the browser the weights each file holds', () => {
+    const [, latinWeight] =
+      /src: '\.\/fonts\/inter-latin\.woff2',\s*weight: '([^']+)'/.exec(
+        readFileSync(join(__dirname, 'fonts.ts'), 'utf8'),
+      ) ?? [];
+    expect(latinWeight).toBe(coverage['inter-latin.woff2'].axes.wght);
+    expect(scriptFonts.pa.weight).toBe('400 800');
+    expect(scriptFonts.hi.weight).toBe('400 800');
+    expect(scriptFontCss(scriptFonts.pa)).toContain('font-weight:400 800;');
   });
 
   it('keeps every weight the styles ask for within the Latin file (else widen it in scripts/subset-fonts.mjs)', () => {

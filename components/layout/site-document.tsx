@@ -2,6 +2,7 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { colours } from '@/styles/colours';
+import { ScriptFontFace } from './script-font-face';
 import { sans } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
@@ -13,8 +14,8 @@ export const siteViewport: Viewport = {
 
 /**
  * The document around a page: its language, the site's font and global styles; a Punjabi or Hindi
- * page adds its script's font (`scriptFont`, the font's variable class), which only its root
- * layout imports (app/(pa), app/(hi)). The site has two
+ * page adds its script's font, declared in its head (ScriptFontFace), which no other page loads.
+ * The site has two
  * root layouts, each of which puts its frame inside this: app/(site)/layout.tsx (header, menus,
  * dialogs, footer) for every page but one, and app/(emergency)/layout.tsx (logo, a short
  * navigation bar, a short footer) for the emergency page, which must paint in under a second on a
@@ -23,18 +24,16 @@ export const siteViewport: Viewport = {
 export function SiteDocument({
   children,
   locale = 'en',
-  scriptFont,
 }: {
   children: ReactNode;
   locale?: Locale;
-  scriptFont?: string;
 }) {
   return (
-    <html
-      lang={languageTag[locale]}
-      className={scriptFont ? `${sans.variable} ${scriptFont}` : sans.variable}
-    >
-      <body>{children}</body>
+    <html lang={languageTag[locale]} className={sans.variable}>
+      <body>
+        {locale !== 'en' && <ScriptFontFace locale={locale} />}
+        {children}
+      </body>
     </html>
   );
 }
