@@ -50,6 +50,13 @@ const nextConfig = (phase) => ({
   experimental: {
     // app/global-not-found.tsx answers an address that matches no route (it says why).
     globalNotFound: true,
+    // Each page's stylesheets hold its own blocks' styles, not every page's: by default Turbopack
+    // put the styles of all pages under the site's frame into one shared 117 KB sheet (19.9 KB
+    // gzip) that every page waited for before its first paint. A request is charged as 30 KB
+    // here: fewer, larger sheets above that, more and smaller below (the stylesheet budget,
+    // scripts/bench/budgets.mjs, holds the result). It may merge any two pages' styles, so no
+    // page-specific @font-face goes through a stylesheet (styles/script-fonts.ts).
+    cssChunking: { type: 'graph', requestCost: 30_000 },
     ...(redisCache ? {} : { isrFlushToDisk: false }),
     ...(testBuild ? { turbopackFileSystemCacheForBuild: false } : {}),
   },

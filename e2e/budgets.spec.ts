@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { join } from 'node:path';
 import { BUDGETS, expectedStatusOf, htmlBudgetOf } from '../scripts/bench/budgets.mjs';
-import { firstLoadJs, htmlSize, kb } from '../scripts/bench/sizes.mjs';
+import { firstLoadJs, htmlSize, kb, stylesheetSize } from '../scripts/bench/sizes.mjs';
 import { sampleRoutes } from './support/routes';
 
 // The deterministic performance budgets, on the embedded production build: the same
@@ -14,6 +14,21 @@ for (const [route, path] of Object.entries(sampleRoutes)) {
     expect(response.status()).toBe(expectedStatusOf(route));
     const { gzip } = htmlSize(await response.text());
     expect(gzip, `${path}: ${kb(gzip)} gzip`).toBeLessThanOrEqual(budget);
+  });
+
+  test(`${route}: the stylesheets it waits for are within ${kb(BUDGETS.stylesheetGzipBytes)} gzip`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const { stylesheets, cssGzip } = await stylesheetSize(html, async (href) => {
+      const sheet = await request.get(href);
+      expect(sheet.status(), href).toBe(200);
+      return sheet.text();
+    });
+    expect(stylesheets, `${path} links no stylesheet`).toBeGreaterThan(0);
+    expect(cssGzip, `${path}: ${kb(cssGzip)} gzip in ${stylesheets} sheets`).toBeLessThanOrEqual(
+      BUDGETS.stylesheetGzipBytes,
+    );
   });
 }
 

@@ -20,6 +20,10 @@ export function budgetFailures({ js, html, lighthouse, lighthouseReference, load
   for (const row of html ?? []) {
     if (row.gzip > htmlBudgetOf(row.route))
       found.push(`${row.path}: HTML ${kb(row.gzip)} gzip > ${kb(htmlBudgetOf(row.route))}`);
+    if (row.cssGzip > BUDGETS.stylesheetGzipBytes)
+      found.push(
+        `${row.path}: stylesheets ${kb(row.cssGzip)} gzip > ${kb(BUDGETS.stylesheetGzipBytes)}`,
+      );
     if (row.status !== expectedStatusOf(row.route)) found.push(`${row.path}: status ${row.status}`);
   }
   // The empty Next page's figure from the same run, beside each Lighthouse miss: what the
