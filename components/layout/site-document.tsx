@@ -15,11 +15,11 @@ export const siteViewport: Viewport = {
 /**
  * The document around a page: its language, the site's font and global styles; a Punjabi or Hindi
  * page adds its script's font, declared in its head (ScriptFontFace), which no other page loads.
- * The site has two
- * root layouts, each of which puts its frame inside this: app/(site)/layout.tsx (header, menus,
- * dialogs, footer) for every page but one, and app/(emergency)/layout.tsx (logo, a short
- * navigation bar, a short footer) for the emergency page, which must paint in under a second on a
- * throttled phone (issue 43): one root for both would announce the site frame's stylesheets there.
+ * English has two root layouts, each of which puts its frame inside this: app/(site)/layout.tsx
+ * (header, menus, dialogs, footer) for every page but one, and app/(emergency)/layout.tsx (logo, a
+ * short navigation bar, a short footer) for the emergency page, which must paint in under a second
+ * on a throttled phone (issue 43): one root for both would announce the site frame's stylesheets
+ * there. Punjabi and Hindi have one root each (app/(pa), app/(hi)), with the two frames below it.
  */
 export function SiteDocument({
   children,
