@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styles from './status-page.module.scss';
 
 interface StatusPageProps {
   label: string;
@@ -12,7 +11,10 @@ interface StatusPageProps {
   headingLevel?: 1 | 2;
 }
 
-/** The body of a page that reports a state rather than content: not found, an error, thanks. */
+/**
+ * The body of a page that reports a state rather than content: not found, an error, thanks. Its
+ * styles are global (styles/_status-page.scss says why).
+ */
 export function StatusPage({
   label,
   heading,
@@ -23,12 +25,12 @@ export function StatusPage({
 }: StatusPageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.page}>
-      <p className={styles.code}>{label}</p>
+    <div className="status-page">
+      <p className="status-page-code">{label}</p>
       <Heading>{heading}</Heading>
-      <p className={styles.lead}>{lead}</p>
-      {details ? <div className={styles.details}>{details}</div> : null}
-      {children ? <div className={styles.actions}>{children}</div> : null}
+      <p className="status-page-lead">{lead}</p>
+      {details ? <div className="status-page-details">{details}</div> : null}
+      {children ? <div className="status-page-actions">{children}</div> : null}
     </div>
   );
 }
