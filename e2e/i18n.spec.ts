@@ -70,7 +70,17 @@ for (const path of TRANSLATED_PATHS) {
         await page.goto(address);
         const languages = page.getByRole('navigation', { name: language.language });
         const links = languages.getByRole('link');
-        await expect(links).toHaveText(['English', 'ਪੰਜਾਬੀ', 'हिन्दी']);
+        for (const [index, name] of ['English', 'ਪੰਜਾਬੀ', 'हिन्दी'].entries())
+          await expect(links.nth(index)).toHaveAccessibleName(name);
+        // Its own name is set in its font; the other script's is drawn, and shows.
+        await expect(languages.locator('[aria-current="page"]')).toHaveText(language.ownName);
+        const drawn = languages.locator(
+          'a:not([aria-current]):not([lang="en-IN"]) [data-drawn-name]',
+        );
+        await expect(drawn).toBeVisible();
+        expect(await drawn.evaluate((name) => getComputedStyle(name).maskImage)).toMatch(
+          /^url\("data:image\/svg\+xml,/,
+        );
         for (const [index, [tag, href]] of Object.entries(TWINS(path)).slice(0, 3).entries()) {
           await expect(links.nth(index)).toHaveAttribute('href', href);
           await expect(links.nth(index)).toHaveAttribute('lang', tag);

@@ -14,7 +14,9 @@ export interface LanguageSwitchClasses {
 /**
  * English · ਪੰਜਾਬੀ · हिन्दी: each language in its own script, leading to this page in that
  * language where it is translated, else to that language's home page. Plain links: changing
- * language loads the page whole, in its own document (lang, fonts).
+ * language loads the page whole, in its own document (lang, fonts). A name in a script the page
+ * has no font for is drawn by its stylesheet (scripts/make-language-names.mjs says why), and
+ * named to assistive technology by the link's aria-label, in its own language.
  */
 export function LanguageSwitch({
   locale,
@@ -39,20 +41,31 @@ export function LanguageSwitch({
   return (
     <nav aria-label={label} className={classes.nav}>
       <ul className={classes.list}>
-        {targets.map(({ language, href }) => (
-          <li key={language}>
-            <a
-              href={href}
-              lang={languageTag[language]}
-              hrefLang={languageTag[language]}
-              aria-current={language === locale ? 'page' : undefined}
-              className={classes.link}
-              onClick={onChoose && (() => onChoose(language))}
-            >
-              {ownName[language]}
-            </a>
-          </li>
-        ))}
+        {targets.map(({ language, href }) => {
+          const drawn = language !== locale && language !== 'en';
+          return (
+            <li key={language}>
+              <a
+                href={href}
+                lang={languageTag[language]}
+                hrefLang={languageTag[language]}
+                aria-current={language === locale ? 'page' : undefined}
+                aria-label={drawn ? ownName[language] : undefined}
+                className={classes.link}
+                onClick={onChoose && (() => onChoose(language))}
+              >
+                {drawn ? (
+                  // In a line of its own, so that it stands on the text's baseline.
+                  <span>
+                    <span data-drawn-name={language} />
+                  </span>
+                ) : (
+                  ownName[language]
+                )}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -32,8 +32,22 @@ export const UNLISTED_TRANSLATED_PATHS = [
 ] as const;
 
 export const TRANSLATED = [
-  { locale: 'pa', tag: 'pa-IN', ogLocale: 'pa_IN', language: 'ਭਾਸ਼ਾ', script: /[\u0A00-\u0A7F]/ },
-  { locale: 'hi', tag: 'hi-IN', ogLocale: 'hi_IN', language: 'भाषा', script: /[\u0900-\u097F]/ },
+  {
+    locale: 'pa',
+    tag: 'pa-IN',
+    ogLocale: 'pa_IN',
+    language: 'ਭਾਸ਼ਾ',
+    ownName: 'ਪੰਜਾਬੀ',
+    script: /[\u0A00-\u0A7F]/,
+  },
+  {
+    locale: 'hi',
+    tag: 'hi-IN',
+    ogLocale: 'hi_IN',
+    language: 'भाषा',
+    ownName: 'हिन्दी',
+    script: /[\u0900-\u097F]/,
+  },
 ] as const;
 
 /**
