@@ -250,6 +250,13 @@ for (const path of UNLISTED_TRANSLATED_PATHS) {
   }
 }
 
+/**
+ * A journey that sends a form: a page, the form's code loaded on demand, two submissions, the
+ * thank-you page and the staff CLI. About 10 s with three workers on two cores; on a loaded CI
+ * machine one passed the default 30 s, so these get the time the other sending journeys have.
+ */
+const SENDING_JOURNEY_MS = 60_000;
+
 const BOOKING = {
   pa: {
     labels: {
@@ -291,6 +298,7 @@ for (const language of TRANSLATED) {
   test(`a booking sent from /${language.locale}/appointment is checked in ${language.locale}, stored with its language, and thanked in it with its reference`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(SENDING_JOURNEY_MS);
     await page.goto(`/${language.locale}/appointment`);
     const form = page.getByRole('main').getByRole('form');
     await form.getByRole('button', { name: words.submit }).click();
@@ -445,6 +453,7 @@ for (const language of TRANSLATED) {
   test(`a message sent from /${language.locale}/contact-us is checked in ${language.locale}, stored with its language, and thanked in it`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(SENDING_JOURNEY_MS);
     await page.goto(`/${language.locale}/contact-us`);
     const form = page.getByRole('main').getByRole('form');
     await form.getByRole('button', { name: words.submit }).click();
@@ -832,6 +841,7 @@ for (const language of TRANSLATED) {
   test(`a doctor's ${language.locale} page books in ${language.locale}: the record in English, the form's words, messages and thanks in ${language.locale}`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(SENDING_JOURNEY_MS);
     const doctor = catalogue.doctors[0]!;
     await page.goto(`/${language.locale}/doctor/${doctor.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
