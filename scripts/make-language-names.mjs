@@ -83,7 +83,9 @@ let scss = `// Written by scripts/make-language-names.mjs, which says why: each 
 $language-names: (\n`;
 for (const [language, file] of Object.entries(FONTS)) {
   const drawing = await drawWord(file, ownName[language]);
-  scss += `  '${language}': (\n    width: ${em(drawing.width, drawing.upem)},\n    height: ${em(drawing.height, drawing.upem)},\n    descent: ${em(drawing.descent, drawing.upem)},\n    image: ${dataUrl(drawing)},\n  ),\n`;
+  // What it was drawn from, for styles/language-names.test.ts: a new font or name fails it.
+  const from = `    word: '${ownName[language]}',\n    font: '${coverage[file].served}',\n`;
+  scss += `  '${language}': (\n${from}    width: ${em(drawing.width, drawing.upem)},\n    height: ${em(drawing.height, drawing.upem)},\n    descent: ${em(drawing.descent, drawing.upem)},\n    image: ${dataUrl(drawing)},\n  ),\n`;
 }
 scss += ');\n';
 writeFileSync('styles/_language-names.scss', scss);
