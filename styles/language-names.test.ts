@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownName } from '@/lib/i18n/locales';
-import coverage from './fonts/coverage.json';
+import { scriptFonts } from './script-fonts';
 
 /**
  * The language switch draws ਪੰਜਾਬੀ and हिन्दी from outlines made once from the site's fonts
@@ -20,19 +20,19 @@ function drawnFrom(language: string) {
   return { word: entry?.[1], font: entry?.[2] };
 }
 
-describe.each([
-  ['pa', 'noto-sans-gurmukhi.woff2'],
-  ['hi', 'noto-sans-devanagari.woff2'],
-] as const)('the drawn name of %s', (language, fontFile) => {
+describe.each(Object.entries(scriptFonts))('the drawn name of %s', (language, scriptFont) => {
   const from = drawnFrom(language);
 
   it("is the language's own name today", () => {
-    expect({ word: from.word, hint: AGAIN }).toEqual({ word: ownName[language], hint: AGAIN });
+    expect({ word: from.word, hint: AGAIN }).toEqual({
+      word: ownName[language as keyof typeof scriptFonts],
+      hint: AGAIN,
+    });
   });
 
   it('was drawn from the font the site serves today', () => {
     expect({ font: from.font, hint: AGAIN }).toEqual({
-      font: coverage[fontFile].served,
+      font: scriptFont.url,
       hint: AGAIN,
     });
   });
