@@ -11,7 +11,7 @@ import { scriptFonts } from './script-fonts';
  */
 const drawings = readFileSync(join(__dirname, '_language-names.scss'), 'utf8');
 const AGAIN =
-  'draw the language names again: npm exec --yes --package=fontverter@2.0.0 --package=harfbuzzjs@1.6.1 -- node scripts/make-language-names.mjs';
+  'draw the language names again: npm exec --yes --package=fontverter@2.0.0 --package=harfbuzzjs@1.6.1 --package=sharp@0.35.5 -- node scripts/make-language-names.mjs';
 
 function drawnFrom(language: string) {
   const entry = new RegExp(`'${language}': \\(\\s*word: '([^']*)',\\s*font: '([^']*)'`).exec(
