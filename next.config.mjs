@@ -89,14 +89,18 @@ const nextConfig = (phase) => ({
       // An unnamed pattern: with a named one (/:path*), Next treats every value holding a ":" (the
       // policy's data:, blob: and https://) as a template and compiles it again on every request.
       { source: '/(.*)', headers },
-      // The icon sprite is a static file (scripts/make-icon-sprite.ts), which Next would send with
-      // max-age=0: every page would ask for it again.
-      {
-        source: '/icons.svg',
+      // The icon sprite (scripts/make-icon-sprite.ts), the favicon and the pictures under public/
+      // are static files, which Next would send with max-age=0: every page, and every return
+      // visit, would ask for each again (38 pictures on the home page). Their names carry no hash,
+      // so a day: a redrawn picture reaches everyone within it (a week while the browser shows
+      // the old one and asks in the background). The PDFs under documents/ are not among them: a
+      // corrected report is seen at once.
+      ...['/icons.svg', '/favicon.svg', '/images/(.*)', '/catalogue/(.*)'].map((source) => ({
+        source,
         headers: [
           { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
         ],
-      },
+      })),
       // The script fonts are named by their content's hash (styles/script-fonts.ts): a new cut
       // is a new address, so a browser may keep each for a year without asking again.
       {
