@@ -97,12 +97,23 @@ export const homeLinks = {
   modelOfCare: modelOfCarePath,
   awards: galleryPath,
   blogs: blogsPath(),
+  videos: `${galleryPath}#videos`,
 };
 
 export const homeHeroImage = '/images/home-hero.svg';
 
 /** How many doctors the home page's carousel shows. */
 export const featuredDoctorCount = 8;
+
+/**
+ * How many of the hospital API's awards (the newest) and of its own videos the home page's
+ * carousels show; the gallery shows every one. The API sends them all, and each slide costs the
+ * page's HTML a few hundred bytes gzip (its markup and the data React hydrates from): a hospital
+ * with fifty awards would have taken the home page far past its 30 KB budget. Patient stories
+ * are all shown: no other page has them.
+ */
+export const homeAwardsShown = 10;
+export const homeVideosShown = 6;
 
 /**
  * The words of the English home page's awards, patient stories, articles and videos: the hospital
@@ -126,5 +137,6 @@ export const homeMediaWords = {
   videos: {
     heading: 'Our videos',
     lead: 'Short films from our hospitals: procedures explained and a look behind the scenes.',
+    viewAll: 'View all videos',
   },
 };

@@ -55,6 +55,18 @@ test('the video sections show every video by name, and load no player before Pla
   expect(outside).toEqual([]);
 });
 
+test('Our videos leads to the gallery, which shows every one of the hospital videos', async ({
+  page,
+}) => {
+  const section = await openSection(page, 'videos');
+  await section.getByRole('link', { name: 'View all videos' }).click();
+  await expect(page).toHaveURL(/\/gallery#videos$/);
+  const gallery = page.locator('section#videos');
+  await expect(gallery).toBeInViewport();
+  for (const video of ourVideos)
+    await expect(gallery.locator('figure figcaption', { hasText: video.name })).toHaveCount(1);
+});
+
 for (const [kind, video] of [
   ['watch', watchVideo],
   ['short', shortVideo],

@@ -228,7 +228,13 @@ function EnglishMedia({ data }: { data: HomeData }) {
         </CarouselSection>
       ) : null}
       {data.videos.length > 0 ? (
-        <Section id="videos" heading={words.videos.heading} lead={words.videos.lead} tinted>
+        <Section
+          id="videos"
+          heading={words.videos.heading}
+          lead={words.videos.lead}
+          action={viewAll({ href: homeLinks.videos }, words.videos.viewAll)}
+          tinted
+        >
           <VideoCarousel label={words.videos.heading} videos={data.videos} />
         </Section>
       ) : null}

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { HospitalApiError } from '@/lib/hospital-api/errors';
+import { homeAwardsShown, homeVideosShown } from '@/content/home';
+import type { Award, Video } from '@/lib/hospital-api';
 import { loadHomeData } from './data';
 
 jest.mock('@/lib/hospital-api', () => {
@@ -30,6 +32,37 @@ describe('the home page data', () => {
     expect(data.patientStories.every((video) => video.type === 'Patients Stories')).toBe(true);
     expect(data.videos.length).toBeGreaterThan(0);
     expect(data.videos.every((video) => video.type === 'Our Video')).toBe(true);
+  });
+
+  it('shows the newest awards and the first of its own videos, however many the API sends', async () => {
+    // Fifty awards out of date order (one undated), forty of the hospital's videos, nine stories.
+    const awards: Award[] = Array.from({ length: 50 }, (_, index) => ({
+      id: `award-${index}`,
+      name: `Award ${index}`,
+      location: 'Amritsar',
+      date: index === 7 ? null : `${2000 + ((index * 17) % 50)}-01-01`,
+      image: null,
+    }));
+    const video = (type: string, index: number): Video => ({
+      id: `${type}-${index}`,
+      name: `${type} ${index}`,
+      type,
+      video: { url: 'https://www.youtube.com/watch?v=abcdefghijk', embedUrl: null },
+    });
+    api.getAwards.mockResolvedValueOnce(awards);
+    api.getVideos.mockResolvedValueOnce([
+      ...Array.from({ length: 40 }, (_, index) => video('Our Video', index)),
+      ...Array.from({ length: 9 }, (_, index) => video('Patients Stories', index)),
+    ]);
+    const data = await loadHomeData({ featuredDoctors: 8 });
+
+    const dates = awards.map((award) => award.date).filter((date) => date !== null);
+    const newest = [...dates].sort().reverse().slice(0, homeAwardsShown);
+    expect(data.awards.map((award) => award.date)).toEqual(newest);
+    expect(data.videos.map((item) => item.name)).toEqual(
+      Array.from({ length: homeVideosShown }, (_, index) => `Our Video ${index}`),
+    );
+    expect(data.patientStories).toHaveLength(9);
   });
 
   it('leaves out only the part whose call failed', async () => {

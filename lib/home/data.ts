@@ -8,6 +8,8 @@ import {
   searchCategories,
   type Video,
 } from '@/lib/hospital-api';
+import { homeAwardsShown, homeVideosShown } from '@/content/home';
+import { newestFirst } from '@/lib/dates';
 
 /** The home page's category and blog requests: page 1, page size 5 (spec). */
 export const HOME_SPECIALITIES = { page: 1, pageSize: 5 } as const;
@@ -42,9 +44,9 @@ export async function loadHomeData({ featuredDoctors }: { featuredDoctors: numbe
   return {
     specialities,
     doctors: doctors.slice(0, featuredDoctors),
-    awards,
+    awards: newestFirst(awards).slice(0, homeAwardsShown),
     patientStories: videos.filter(isPatientStory),
-    videos: videos.filter((video) => !isPatientStory(video)),
+    videos: videos.filter((video) => !isPatientStory(video)).slice(0, homeVideosShown),
     blogs,
   };
 }
