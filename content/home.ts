@@ -106,11 +106,12 @@ export const homeHeroImage = '/images/home-hero.svg';
 export const featuredDoctorCount = 8;
 
 /**
- * How many of the hospital API's awards (the newest) and of its own videos the home page's
- * carousels show; the gallery shows every one. The API sends them all, and each slide costs the
- * page's HTML a few hundred bytes gzip (its markup and the data React hydrates from): a hospital
- * with fifty awards would have taken the home page far past its 30 KB budget. Patient stories
- * are all shown: no other page has them.
+ * How many of the hospital API's awards (the newest), and of its videos in each of the two video
+ * carousels, the home page shows. The API sends them all, and each slide costs the page's HTML a
+ * few hundred bytes gzip (its markup and the data React hydrates from): a hospital with fifty
+ * awards would have taken the home page far past its 30 KB budget. The gallery shows every award
+ * and every one of the hospital's own videos; the patient stories past these are on its channel,
+ * which the section links to.
  */
 export const homeAwardsShown = 10;
 export const homeVideosShown = 6;
@@ -128,6 +129,7 @@ export const homeMediaWords = {
   patientStories: {
     heading: 'Patient stories',
     lead: 'In their own words: patients and families on their treatment with us.',
+    more: 'More stories on YouTube',
   },
   blogs: {
     heading: 'Health articles',

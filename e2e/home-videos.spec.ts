@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { site } from '../content/site';
 import { catalogue } from './support/catalogue';
 
 // The home page's video sections: a click-to-load player over a poster we draw ourselves, and no
@@ -65,6 +66,17 @@ test('Our videos leads to the gallery, which shows every one of the hospital vid
   await expect(gallery).toBeInViewport();
   for (const video of ourVideos)
     await expect(gallery.locator('figure figcaption', { hasText: video.name })).toHaveCount(1);
+});
+
+test('Patient stories lead to the rest on the hospital channel, in a new tab that says so', async ({
+  page,
+}) => {
+  const section = await openSection(page, 'patient-stories');
+  const link = section.getByRole('link', { name: 'More stories on YouTube (opens in a new tab)' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', site.videoChannelUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 for (const [kind, video] of [

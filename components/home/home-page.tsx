@@ -5,6 +5,7 @@ import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
 import { JsonLd } from '@/components/content/json-ld';
 import { DoctorCard } from '@/components/doctors/doctor-card';
 import { AwardCard } from '@/components/media/award-card';
+import { ChannelLink } from '@/components/media/channel-link';
 import { VideoCarousel } from '@/components/media/video-carousel';
 import { SpecialityGrid } from '@/components/specialities/speciality-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -210,6 +211,7 @@ function EnglishMedia({ data }: { data: HomeData }) {
           id="patient-stories"
           heading={words.patientStories.heading}
           lead={words.patientStories.lead}
+          action={<ChannelLink href={site.videoChannelUrl} label={words.patientStories.more} />}
           tinted
         >
           <VideoCarousel label={words.patientStories.heading} videos={data.patientStories} />

@@ -45,7 +45,7 @@ export async function loadHomeData({ featuredDoctors }: { featuredDoctors: numbe
     specialities,
     doctors: doctors.slice(0, featuredDoctors),
     awards: newestFirst(awards).slice(0, homeAwardsShown),
-    patientStories: videos.filter(isPatientStory),
+    patientStories: videos.filter(isPatientStory).slice(0, homeVideosShown),
     videos: videos.filter((video) => !isPatientStory(video)).slice(0, homeVideosShown),
     blogs,
   };

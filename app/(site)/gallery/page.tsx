@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { GALLERY_CAROUSEL } from '@/components/carousel/carousel-options';
 import { PageHero } from '@/components/content/page-hero';
-import { ChannelLink } from '@/components/gallery/channel-link';
+import { ChannelLink } from '@/components/media/channel-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { AwardCard } from '@/components/media/award-card';
 import { MediaItemCard } from '@/components/media/media-item-card';
