@@ -14,6 +14,15 @@ interface GallerySectionCopy extends ListStateCopy {
   actionLabel: string;
 }
 
+/**
+ * How many items each of the gallery's carousels shows: the newest awards, news and events, and
+ * the first of the hospital's own videos. The hospital API sends every one it has, and each slide
+ * costs the page's HTML a few hundred bytes gzip: a hospital with fifty of each would take the
+ * gallery far past its 30 KB budget. Every award, news item and event is on its own page, which
+ * each carousel links to, and every video on the hospital's channel.
+ */
+export const galleryItemsShown = 12;
+
 /** The gallery (/gallery). */
 export const galleryPage = {
   metaTitle: 'Gallery: Awards, News, Events and Videos',

@@ -109,9 +109,9 @@ export const featuredDoctorCount = 8;
  * How many of the hospital API's awards (the newest), and of its videos in each of the two video
  * carousels, the home page shows. The API sends them all, and each slide costs the page's HTML a
  * few hundred bytes gzip (its markup and the data React hydrates from): a hospital with fifty
- * awards would have taken the home page far past its 30 KB budget. The gallery shows every award
- * and every one of the hospital's own videos; the patient stories past these are on its channel,
- * which the section links to.
+ * awards would have taken the home page far past its 30 KB budget. Every award is on the awards
+ * page, through the gallery; the videos past these are on the gallery and the hospital's channel,
+ * which the patient stories section links to.
  */
 export const homeAwardsShown = 10;
 export const homeVideosShown = 6;

@@ -7,7 +7,7 @@ import { AwardCard } from '@/components/media/award-card';
 import { MediaItemCard } from '@/components/media/media-item-card';
 import { VideoCard } from '@/components/media/video-card';
 import { ButtonLink } from '@/components/ui/button-link';
-import { galleryPage as copy } from '@/content/gallery-page';
+import { galleryItemsShown, galleryPage as copy } from '@/content/gallery-page';
 import { newestFirst } from '@/lib/dates';
 import { getAwards, getEvents, getNews, getVideos, orFallback } from '@/lib/hospital-api';
 import { allAwardsPath, allEventsPath, allNewsPath, galleryPath } from '@/content/routes';
@@ -22,6 +22,11 @@ export const metadata = pageMetadata({
   description: copy.description,
   path: galleryPath,
 });
+
+/** A carousel's first items; a list that failed to load (null) stays null. */
+function firstOf<T>(list: readonly T[] | null): readonly T[] | null {
+  return list && list.slice(0, galleryItemsShown);
+}
 
 function viewAll(href: string, label: string) {
   return (
@@ -47,7 +52,7 @@ export default async function GalleryPage() {
       <GallerySection
         id="awards"
         copy={copy.awards}
-        items={awards && newestFirst(awards)}
+        items={firstOf(awards && newestFirst(awards))}
         action={viewAll(allAwardsPath, copy.awards.actionLabel)}
         emptyIcon="badge-check"
       >
@@ -62,7 +67,7 @@ export default async function GalleryPage() {
       <GallerySection
         id="news"
         copy={copy.news}
-        items={news && newestFirst(news)}
+        items={firstOf(news && newestFirst(news))}
         action={viewAll(allNewsPath, copy.news.actionLabel)}
         emptyIcon="images"
         tinted
@@ -78,7 +83,7 @@ export default async function GalleryPage() {
       <GallerySection
         id="events"
         copy={copy.events}
-        items={events && newestFirst(events)}
+        items={firstOf(events && newestFirst(events))}
         action={viewAll(allEventsPath, copy.events.actionLabel)}
         emptyIcon="calendar"
       >
@@ -93,7 +98,7 @@ export default async function GalleryPage() {
       <GallerySection
         id="videos"
         copy={copy.videos}
-        items={ourVideos}
+        items={firstOf(ourVideos)}
         action={<ChannelLink href={site.videoChannelUrl} label={copy.videos.actionLabel} />}
         emptyIcon="play"
         tinted
