@@ -65,3 +65,10 @@ export const specialityPage = {
   ],
   phone: site.appointmentPhone,
 };
+
+/**
+ * How many of its doctors a speciality's page shows; the section's button leads to all of them in
+ * the doctors list. Each card costs the page's HTML about 0.4 KB gzip, and a large department
+ * listed whole would take a page past its 30 KB (the sample catalogue's largest has four).
+ */
+export const specialityTeamShown = 12;

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { translatedUnits } from '@/content/i18n/units';
 import { doctorsPath, unitPath } from '@/content/routes';
 import { site } from '@/content/site';
-import { getUnit } from '@/content/units';
+import { getUnit, unitTeamShown } from '@/content/units';
 import type { UnitEntry } from '@/content/units/types';
 import { practisesIn } from '@/lib/doctors/filters';
 import { siteUrl } from '@/lib/env';
@@ -36,9 +36,6 @@ function unitOf(link: string, locale: Locale) {
   }));
   return { unit: { ...translated, sections }, hospital };
 }
-
-/** How many of its doctors a translated hospital page shows before the link to all of them. */
-const TRANSLATED_TEAM_SIZE = 6;
 
 export function unitPageMetadata(link: string, locale: Locale) {
   const { unit } = unitOf(link, locale);
@@ -89,17 +86,11 @@ export async function HospitalUnitPage({ link, locale }: { link: string; locale:
           heading={t('doctorsHeading', { place: messages.units[hospital.id].shortName })}
           lead={messages.unitPage.doctorsLead}
           doctors={doctors}
-          {...(locale === defaultLocale
-            ? {}
-            : {
-                // A few, then the list: every card's words travel twice (HTML and payload), and
-                // a translated hospital page has its 30 KB for its own words.
-                more: {
-                  limit: TRANSLATED_TEAM_SIZE,
-                  href: localePath(locale, doctorsPath({ city: hospital.apiCity })),
-                  label: t('allDoctors', { count: doctors.length }),
-                },
-              })}
+          more={{
+            limit: locale === defaultLocale ? unitTeamShown.english : unitTeamShown.translated,
+            href: localePath(locale, doctorsPath({ city: hospital.apiCity })),
+            label: t('allDoctors', { count: doctors.length }),
+          }}
         />
       </UnitPage>
     </>

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { withEnglishName } from '@/components/ui/with-english-name';
 import { decodePathSegment, doctorsPath, specialitiesPath, specialityPath } from '@/content/routes';
+import { specialityTeamShown } from '@/content/specialities-page';
 import { siteUrl } from '@/lib/env';
 import {
   getAllCategories,
@@ -162,7 +163,7 @@ export async function SpecialityPage({ slug, locale }: { slug: string; locale: L
             </ButtonLink>
           }
         >
-          <DoctorGrid doctors={doctors} />
+          <DoctorGrid doctors={doctors.slice(0, specialityTeamShown)} />
         </Section>
       ) : null}
       <SpecialityMore

@@ -23,3 +23,11 @@ export const unitEntries = unitRegistry.entries;
 
 /** The unit page at /our-hospitals/{link}, if there is one. */
 export const getUnit = unitRegistry.get;
+
+/**
+ * How many of its doctors a hospital page shows before the link to all of them in the doctors
+ * list. Every card's words travel twice (HTML and payload), about 0.4 KB gzip a doctor: a
+ * translated page has its 30 KB for its own words, and an English page listing every doctor of a
+ * large unit would pass it too (the sample catalogue's largest has 19, and shows them all).
+ */
+export const unitTeamShown = { english: 24, translated: 6 };

@@ -5,13 +5,21 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import { REVALIDATE_SECRET } from '../../playwright.config';
 import { DOCTORS_PAGE_SIZE } from '../../lib/doctors/query';
+import { practisesIn } from '../../lib/doctors/filters';
+import { site as hospitalGroup } from '../../content/site';
+import { specialityTeamShown } from '../../content/specialities-page';
+import { unitTeamShown } from '../../content/units';
+import { doctorsPath } from '../../content/routes';
+import { catalogue } from '../support/catalogue';
+import { withGeneratedDoctors } from '../support/stub-upstream/many-doctors';
 import { copyOfBuild, type BuildCopy } from '../support/build-copy';
 import { QUICK_RELAY_ENV, siteProcess, type SiteProcess } from '../support/site-process';
 import { startStubUpstream } from '../support/stub-upstream/server';
 import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 // A hospital group with 500 doctors, from a stub of its own: the list stays within the HTML
-// budget a page at a time, and every page is reachable by its link. The site serves a copy of the
+// budget a page at a time, and every page is reachable by its link; a hospital's page and a
+// speciality's show the first of theirs and link to the list of all of them. The site serves a copy of the
 // upstream build, so the pages it caches never reach the shared upstream site or stub.
 
 const TOTAL = 500;
@@ -104,4 +112,90 @@ test('with 500 doctors the list is within the HTML budget, and its later pages a
   expect(gzipSync(lastHtml).length).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
   expect(cardSlugs(lastHtml)).toHaveLength(TOTAL - (pages - 1) * DOCTORS_PAGE_SIZE);
   expect(lastHtml.includes(`-${TOTAL}"`)).toBe(true);
+});
+
+/** The 500 doctors the stub serves, read independently of the site. */
+const everyDoctor = withGeneratedDoctors(
+  catalogue.doctors.map((doctor) => ({ ...doctor })),
+  TOTAL,
+);
+
+/** How many distinct doctors' profiles a page's HTML links to, in any language. */
+const profilesLinked = (html: string) =>
+  new Set([...html.matchAll(/href="(?:\/pa|\/hi)?\/doctor\/([^"#?]+)"/g)].map((match) => match[1]))
+    .size;
+
+/** Polls a page until it shows `shown` doctors and a link to all `total`; returns its HTML. */
+async function pageOfTeam(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  { shown, allHref, total }: { shown: number; allHref: string; total: number | null },
+): Promise<string> {
+  let html = '';
+  // The copied build's pages were rendered from the catalogue's 60 doctors, and are stale since
+  // the refresh in beforeAll: the first request may still get one, and starts its new rendering.
+  await expect
+    .poll(
+      async () => {
+        html = plain(await (await request.get(`${site.origin}${path}`, FRESH_CONNECTION)).text());
+        const link = new RegExp(`href="${allHref.replace(/[?+]/g, '\\$&')}"[^>]*>([^<]*)<`).exec(
+          html,
+        );
+        return [profilesLinked(html), total === null || link?.[1]?.includes(String(total))];
+      },
+      { timeout: 45_000 },
+    )
+    .toEqual([shown, true]);
+  expect(gzipSync(html).length).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+  return html;
+}
+
+test("with 500 doctors a hospital's page shows the first of its doctors and links to all of them, within the HTML budget", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The unit with the most doctors among the 500.
+  const [unit, total] = hospitalGroup.units
+    .map(
+      (candidate) =>
+        [
+          candidate,
+          everyDoctor.filter((doctor) =>
+            practisesIn(String(doctor.city).split(','), candidate.apiCity),
+          ).length,
+        ] as const,
+    )
+    .sort((a, b) => b[1] - a[1])[0]!;
+  expect(total).toBeGreaterThan(unitTeamShown.english);
+  const cityList = doctorsPath({ city: unit.apiCity });
+  const english = await pageOfTeam(request, `/our-hospitals/${unit.link}`, {
+    shown: unitTeamShown.english,
+    allHref: cityList,
+    total,
+  });
+  expect(english).toContain(`See all ${total} doctors at this hospital`);
+  await pageOfTeam(request, `/pa/our-hospitals/${unit.link}`, {
+    shown: unitTeamShown.translated,
+    allHref: `/pa${cityList}`,
+    total,
+  });
+});
+
+test("with 500 doctors a speciality's page shows the first of its doctors and links to all of them, within the HTML budget", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const counts = new Map<string, number>();
+  for (const doctor of everyDoctor)
+    counts.set(String(doctor.category), (counts.get(String(doctor.category)) ?? 0) + 1);
+  const [name, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  expect(total).toBeGreaterThan(specialityTeamShown);
+  const slug = catalogue.categories.find((category) => category.name === name)!.slug;
+  const all = doctorsPath({ category: name });
+  for (const prefix of ['', '/hi'])
+    await pageOfTeam(request, `${prefix}/specialities/${slug}`, {
+      shown: specialityTeamShown,
+      allHref: `${prefix}${all}`,
+      total: null,
+    });
 });
