@@ -627,6 +627,26 @@ for (const language of TRANSLATED) {
   });
 }
 
+test("the switch keeps the address's query: a thank-you page's reference, a status answer", async ({
+  page,
+  request,
+}) => {
+  const reference = await bookIn(request, 'pa');
+  await page.goto(`/thank-you?kind=appointment&ref=${reference}`);
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await languages.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pa/thank-you\\?kind=appointment&ref=${reference}$`));
+  await expect(page.getByRole('main')).toContainText(reference);
+
+  await page.goto(`/pa/request-status?reference=${reference}&phone=9876543210#answer`);
+  await page
+    .getByRole('navigation', { name: TRANSLATED[0].language })
+    .getByRole('link', { name: 'हिन्दी' })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/request-status\?reference=.+#answer$/);
+  await expect(page.getByRole('region', { name: STATUS.hi.answer })).toContainText(reference);
+});
+
 const NOT_FOUND = {
   pa: { heading: 'ਸਾਨੂੰ ਇਹ ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ', home: 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਜਾਓ', doctors: 'ਡਾਕਟਰ ਲੱਭੋ' },
   hi: { heading: 'हमें यह पेज नहीं मिला', home: 'मुख्य पेज पर जाएँ', doctors: 'डॉक्टर खोजें' },

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { pageLanguage } from '@/lib/i18n/paths';
-import { rememberLanguage } from './language-choice';
+import { keepAddressDetails, rememberLanguage } from './language-choice';
 import { LanguageSwitch } from './language-switch';
 import { useShell } from './shell-context';
 import styles from './header-language-switch.module.scss';
@@ -11,7 +11,7 @@ import styles from './header-language-switch.module.scss';
 /**
  * The language switch of the site's frame (header and phone menu): this page in each language
  * where it is translated, else that language's home page; a choice is remembered for the next
- * visit (language-choice.ts).
+ * visit, and the address's query is kept (language-choice.ts).
  */
 export function HeaderLanguageSwitch({
   className,
@@ -32,7 +32,10 @@ export function HeaderLanguageSwitch({
         list: styles.list,
         link: styles.link,
       }}
-      onChoose={rememberLanguage}
+      onChoose={(language, link) => {
+        rememberLanguage(language);
+        keepAddressDetails(link, language, englishPath);
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LanguageSwitch } from './language-switch';
+import { keepAddressDetails } from './language-choice';
 
 function renderSwitch(locale: 'en' | 'pa' | 'hi') {
   render(
@@ -39,4 +40,49 @@ test("a Punjabi page sets its own language's name as text and draws only Hindi",
   expect(drawnIn(current)).toBe('');
   expect(drawnIn(switchOf.getByRole('link', { name: 'हिन्दी' }))).toBe('hi');
   expect(switchOf.getByRole('link', { name: 'English' })).toHaveTextContent('English');
+});
+
+describe('a switch followed from an address with a query', () => {
+  function switchWithQuery(englishPath: string, address: string) {
+    window.history.replaceState(null, '', address);
+    render(
+      <LanguageSwitch
+        locale="en"
+        englishPath={englishPath}
+        label="Language"
+        classes={{}}
+        onChoose={(language, link) => keepAddressDetails(link, language, englishPath)}
+      />,
+    );
+    return within(screen.getByRole('navigation', { name: 'Language' }));
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test("keeps it on the way to the page's twin: the thank-you page keeps its reference", () => {
+    const link = switchWithQuery(
+      '/thank-you',
+      '/thank-you?kind=appointment&ref=AH-7KQ2M9XD',
+    ).getByRole('link', { name: 'ਪੰਜਾਬੀ' });
+    fireEvent.click(link);
+    expect(link).toHaveAttribute('href', '/pa/thank-you?kind=appointment&ref=AH-7KQ2M9XD');
+  });
+
+  test('keeps the fragment too: a request-status answer stays in view', () => {
+    const link = switchWithQuery(
+      '/request-status',
+      '/request-status?reference=AH-7KQ2M9XD&phone=9876543210#answer',
+    ).getByRole('link', { name: 'हिन्दी' });
+    fireEvent.click(link);
+    expect(link).toHaveAttribute(
+      'href',
+      '/hi/request-status?reference=AH-7KQ2M9XD&phone=9876543210#answer',
+    );
+  });
+
+  test("drops it on the way to a language's home page, where it would mean nothing", () => {
+    const link = switchWithQuery('/blogs', '/blogs?page=2').getByRole('link', { name: 'ਪੰਜਾਬੀ' });
+    fireEvent.click(link);
+    expect(link).toHaveAttribute('href', '/pa');
+  });
 });

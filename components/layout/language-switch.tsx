@@ -31,8 +31,8 @@ export function LanguageSwitch({
   /** The switch's name, in the page's language. */
   label: string;
   classes: LanguageSwitchClasses;
-  /** Where the switch has script: remember the choice (language-choice.ts). */
-  onChoose?: (locale: Locale) => void;
+  /** Where the switch has script: remember the choice, keep the address's query (language-choice.ts). */
+  onChoose?: (locale: Locale, link: HTMLAnchorElement) => void;
 }) {
   const targets = locales.map((language) => ({
     language,
@@ -52,7 +52,7 @@ export function LanguageSwitch({
                 aria-current={language === locale ? 'page' : undefined}
                 aria-label={drawn ? ownName[language] : undefined}
                 className={classes.link}
-                onClick={onChoose && (() => onChoose(language))}
+                onClick={onChoose && ((event) => onChoose(language, event.currentTarget))}
               >
                 {drawn ? (
                   // In a line of its own, so that it stands on the text's baseline.
