@@ -178,3 +178,49 @@ for (const path of ['/request-status', '/pa/request-status', '/hi/request-status
       expect(lines, `${path} at ${width} px`).toBe(1);
     }
   });
+
+const STATUS_MESSAGES = {
+  '/pa/request-status': {
+    referenceRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ ਲਿਖੋ',
+    referenceInvalid: 'ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ ਇਸ ਤਰ੍ਹਾਂ ਦਾ ਹੁੰਦਾ ਹੈ: AH-7KQ2M9XD',
+  },
+  '/hi/request-status': {
+    referenceRequired: 'कृपया अपना रेफ़रेंस नंबर लिखें',
+    referenceInvalid: 'रेफ़रेंस नंबर ऐसा होता है: AH-7KQ2M9XD',
+  },
+};
+
+for (const [path, messages] of Object.entries(STATUS_MESSAGES))
+  test(`on ${path} the form is answered in the page's language, a message one text at 360 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    const form = page.locator('main form');
+    // The browser's own check would stop an empty form with its words, in the browser's language.
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\?reference=&phone=#answer$/);
+    const error = page.locator('#status-reference-error');
+    await expect(error).toHaveText(messages.referenceRequired);
+
+    await form.locator('#status-reference').fill('AH-12');
+    await form.locator('button[type="submit"]').click();
+    await expect(error).toHaveText(messages.referenceInvalid);
+    // The words and the example reference flow as one text beside the icon: the reference starts
+    // on the words' last line or below it, never in a column of its own beside them (a line is
+    // over 20 px; boxes on one line may differ by a pixel).
+    const layout = await error.evaluate((message) => {
+      const example = [...message.querySelectorAll('span')].find((span) =>
+        /^AH-/.test(span.textContent ?? ''),
+      )!;
+      const range = document.createRange();
+      range.setStart(message, 0);
+      range.setEndBefore(example);
+      const wordTops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+      return {
+        lastWords: Math.max(...wordTops),
+        example: Math.round(example.getBoundingClientRect().top),
+      };
+    });
+    expect(layout.example).toBeGreaterThanOrEqual(layout.lastWords - 4);
+  });

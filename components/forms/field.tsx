@@ -43,7 +43,8 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           <Icon name="circle-alert" size={16} />
-          {withWholeReferences(error)}
+          {/* One flex item beside the icon: a reference kept whole is a span of its own. */}
+          <span>{withWholeReferences(error)}</span>
         </p>
       ) : null}
     </div>

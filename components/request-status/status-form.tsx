@@ -14,9 +14,10 @@ export interface StatusFormErrors {
 }
 
 /**
- * A plain GET form: it works without JavaScript, and the browser checks what it can before
- * sending (the server checks again with lib/validation/request-status.ts). The phone number is
- * never written back into the page.
+ * A plain GET form: it works without JavaScript. The server checks it
+ * (lib/validation/request-status.ts) and answers with the page's own messages, in the page's
+ * language: the browser's checks are off, since they speak the browser's language. The phone
+ * number is never written back into the page.
  */
 export function StatusForm({
   locale,
@@ -33,6 +34,7 @@ export function StatusForm({
   return (
     <form
       method="get"
+      noValidate
       action={`${localePath(locale, requestStatusPath)}#${REQUEST_STATUS_ANSWER_ID}`}
       className={formStyles.form}
     >
