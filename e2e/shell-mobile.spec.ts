@@ -143,3 +143,40 @@ test('on a small phone the booking form scrolls under its title: the title and C
   expect(offsets).toHaveLength(2);
   expect(Math.max(...offsets)).toBeLessThanOrEqual(3);
 });
+
+test('on a small phone a field reached with Tab stops above the phone bar, never under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/appointment');
+  const barTop = await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .evaluate((bar) => bar.getBoundingClientRect().top);
+  await page.getByRole('main').locator('form').getByLabel('Patient name').focus();
+  let fields = 0;
+  for (;;) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement!;
+      return element.closest('main form')
+        ? (element.getAttribute('name') ?? element.textContent!.trim())
+        : null;
+    });
+    if (name === null) break;
+    fields += 1;
+    // The page scrolls smoothly: where the field stops once it has settled. A field is in view
+    // above the bar; a message box, taller than a line, at least its first lines, where the
+    // browser puts the text being typed.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const box = document.activeElement!.getBoundingClientRect();
+            return box.top + Math.min(box.height, 56);
+          }),
+        { message: `${name}, with the phone bar from ${barTop} px` },
+      )
+      .toBeLessThanOrEqual(barTop);
+  }
+  expect(fields).toBeGreaterThan(4);
+});
