@@ -139,6 +139,8 @@ test.describe('booking form', () => {
     ).toHaveAttribute('href', 'tel:+919815400109');
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await expect(dialog).toBeHidden();
+    // Focus starts over on the thank-you page's content, not on the header's button it came from.
+    await expect(page.locator('#main')).toBeFocused();
     const row = await stored('appointment', name);
     expect(row).toMatchObject({ payload: { name, phone: '9876543210', location: 'Pathankot' } });
     await expectReferenceShown(page, row);
@@ -213,6 +215,7 @@ test.describe('callback popup', () => {
     await expect(page).toHaveURL(thankYouUrl('callback'));
     await expect(page.getByRole('dialog', { name: 'Request a Call' })).toBeHidden();
     await expect(page.getByText('call you back on the number you gave')).toBeVisible();
+    await expect(page.locator('#main')).toBeFocused();
     const row = await stored('callback', name);
     expect(row).toMatchObject({ payload: { message: 'connect' } });
     await expectReferenceShown(page, row);

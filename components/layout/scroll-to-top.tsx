@@ -20,8 +20,13 @@ export function ScrollToTop() {
     }
     if (window.location.hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const main = document.getElementById('main');
-    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    // A task later: a dialog whose form sent the visitor here closes in this same commit, and
+    // while it is open the page behind it cannot take focus.
+    const later = window.setTimeout(() => {
+      const main = document.getElementById('main');
+      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    });
+    return () => window.clearTimeout(later);
   }, [pathname]);
 
   return null;

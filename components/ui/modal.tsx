@@ -83,8 +83,13 @@ export function Modal({
   function onDialogClose() {
     // The close event is queued: after a quick Escape then Enter on the opener it can arrive
     // once the dialog is open again, and must not close it.
-    if (dialogRef.current?.open) return;
-    returnFocusTo.current?.focus();
+    const dialog = dialogRef.current;
+    if (dialog?.open) return;
+    // Focus goes back to the opener unless something else has taken it since: a form that
+    // succeeded has moved the visitor to another page, whose main content holds it (ScrollToTop).
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || dialog?.contains(focused))
+      returnFocusTo.current?.focus();
     returnFocusTo.current = null;
     if (open) onClose();
   }
