@@ -80,6 +80,38 @@ test('search suggestions and form errors are announced through live regions', as
 const LONGER_THAN_ANY_AUTOPLAY_STEP_MS = 6_000;
 const SAMPLE_EVERY_MS = 500;
 
+test('a slider that moves by itself has a button that stops it, and starts it again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/international-patients');
+  await startEverySlider(page);
+  // The journey's steps move on every 3 s (spec): a visitor reading one must be able to stop them.
+  const journey = page.getByRole('group', { name: 'Patient journey', exact: true });
+  await journey.scrollIntoViewIfNeeded();
+  const position = () =>
+    journey.locator('.swiper-wrapper').evaluate((wrapper) => getComputedStyle(wrapper).transform);
+  const pause = journey.getByRole('button', { name: 'Pause the slides' });
+  // Pointing at a slider holds it too: click by keyboard, with the mouse away from it.
+  await page.mouse.move(0, 0);
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  const play = journey.getByRole('button', { name: 'Play the slides' });
+  await expect(play).toBeFocused();
+  // Focus leaving the slider starts it again unless the visitor stopped it.
+  await play.blur();
+  const stopped = await position();
+  const watchedUntil = Date.now() + LONGER_THAN_ANY_AUTOPLAY_STEP_MS;
+  while (Date.now() < watchedUntil) {
+    await page.waitForTimeout(SAMPLE_EVERY_MS);
+    expect(await position()).toBe(stopped);
+  }
+  await play.click();
+  await page.mouse.move(0, 0);
+  await expect(journey.getByRole('button', { name: 'Pause the slides' })).toBeVisible();
+  await expect.poll(position, { timeout: LONGER_THAN_ANY_AUTOPLAY_STEP_MS }).not.toBe(stopped);
+});
+
 test.describe('with reduced motion asked for', () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 

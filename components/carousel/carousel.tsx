@@ -35,8 +35,8 @@ interface CarouselProps {
 /**
  * Slides rendered on the server as a plain scroll-snap track, complete without JavaScript.
  * Swiper is loaded only when the carousel comes into view, with the spec's timings and
- * breakpoints; autoplay pauses on hover and focus and never runs for people who prefer less
- * motion. One slide: centred, no arrows, no loop. Where every slide is in view at once, they are
+ * breakpoints; autoplay pauses on hover and focus, stops with its own button (WCAG 2.2.2: a
+ * visitor can stop what moves by itself) and never runs for people who prefer less motion. One slide: centred, no arrows, no loop. Where every slide is in view at once, they are
  * centred and the arrows are hidden: there is nothing to move to.
  */
 export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
@@ -52,6 +52,11 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
   const single = slides.length <= 1;
   // Until swiper takes over, the track scrolls on its own: keyboard users reach it with Tab.
   const [enhanced, setEnhanced] = useState(false);
+  // Whether the slides move by themselves: 'still' where they never do (no autoplay, less motion
+  // preferred, swiper not yet loaded), else as the visitor last chose with the pause button.
+  const [motion, setMotion] = useState<'still' | 'playing' | 'paused'>('still');
+  const pausedByVisitor = useRef(false);
+  const swiperRef = useRef<SwiperInstance | undefined>(undefined);
   const fitsFromWidth = fitsFrom(options, slides.length);
   useKeepFocusInside(rootRef, prevRef, nextRef);
 
@@ -100,7 +105,9 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
             slideLabelMessage: '{{index}} of {{slidesLength}}',
           },
         });
+        swiperRef.current = swiper;
         setEnhanced(true);
+        if (swiper.params.autoplay) setMotion(pausedByVisitor.current ? 'paused' : 'playing');
         // Keyboard users: hold still while focus is on a slide or on an arrow.
         const root = rootRef.current ?? viewport;
         root.addEventListener('focusin', () => swiper?.autoplay?.stop());
@@ -108,7 +115,8 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
           if (
             !root.contains(event.relatedTarget as Node | null) &&
             options.autoplayMs > 0 &&
-            !reducedMotion
+            !reducedMotion &&
+            !pausedByVisitor.current
           )
             swiper?.autoplay?.start();
         });
@@ -120,6 +128,7 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       cancelled = true;
       observer.disconnect();
       swiper?.destroy(true, true);
+      swiperRef.current = undefined;
     };
   }, [single, slides.length, options, gap, label]);
 
@@ -134,6 +143,15 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
     const plain = plainTrack(viewport, gap);
     const glide = event.isTrusted && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     plain?.track.scrollBy({ left: direction * plain.step, behavior: glide ? 'smooth' : 'instant' });
+  }
+
+  function toggleMotion() {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    pausedByVisitor.current = motion === 'playing';
+    if (pausedByVisitor.current) autoplay.stop();
+    else autoplay.start();
+    setMotion(pausedByVisitor.current ? 'paused' : 'playing');
   }
 
   const style = {
@@ -177,6 +195,16 @@ export function Carousel({ label, options, gap = 24, children }: CarouselProps) 
       </div>
       {single ? null : (
         <div className={styles.controls}>
+          {motion === 'still' ? null : (
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={motion === 'playing' ? words.pauseSlides : words.playSlides}
+              onClick={toggleMotion}
+            >
+              <Icon name={motion === 'playing' ? 'pause' : 'play'} size={18} />
+            </button>
+          )}
           <button
             ref={prevRefWithPress}
             type="button"

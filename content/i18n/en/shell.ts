@@ -51,6 +51,9 @@ export const shell = {
   whatsappUs: 'WhatsApp us',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
+  /** The button that stops and starts a carousel that moves by itself. */
+  pauseSlides: 'Pause the slides',
+  playSlides: 'Play the slides',
   /** A carousel slide's name: "2 of 6". */
   slideOf: '{index} of {total}',
 };

@@ -37,5 +37,7 @@ export const shell: Messages['shell'] = {
   whatsappUs: 'व्हाट्सऐप पर लिखें',
   previousSlide: 'पिछली स्लाइड',
   nextSlide: 'अगली स्लाइड',
+  pauseSlides: 'स्लाइड रोकें',
+  playSlides: 'स्लाइड चलाएँ',
   slideOf: '{total} में से {index}',
 };

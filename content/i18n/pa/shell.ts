@@ -37,5 +37,7 @@ export const shell: Messages['shell'] = {
   whatsappUs: 'ਵਟਸਐਪ ’ਤੇ ਲਿਖੋ',
   previousSlide: 'ਪਿਛਲੀ ਸਲਾਈਡ',
   nextSlide: 'ਅਗਲੀ ਸਲਾਈਡ',
+  pauseSlides: 'ਸਲਾਈਡਾਂ ਰੋਕੋ',
+  playSlides: 'ਸਲਾਈਡਾਂ ਚਲਾਓ',
   slideOf: '{total} ਵਿੱਚੋਂ {index}',
 };
