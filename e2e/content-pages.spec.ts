@@ -98,6 +98,31 @@ for (const unit of units) {
   });
 }
 
+test("a hospital page's visit card stands under the picture on wide screens, under the opening words on phones", async ({
+  page,
+}) => {
+  const layout = async () => {
+    const main = page.getByRole('main');
+    const words = (await main.getByText(/^Amandeep Hospital, Pathankot is a /).boundingBox())!;
+    const picture = (await main.locator('img').first().boundingBox())!;
+    const card = (await main.locator('section[aria-labelledby="visit-heading"]').boundingBox())!;
+    return { words, picture, card };
+  };
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(units[2]!.path);
+  const wide = await layout();
+  // In the picture's column, below it, beside the opening words.
+  expect(Math.round(wide.card.x)).toBe(Math.round(wide.picture.x));
+  expect(wide.card.y).toBeGreaterThan(wide.picture.y + wide.picture.height);
+  expect(wide.card.x).toBeGreaterThan(wide.words.x + wide.words.width);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  const narrow = await layout();
+  // One column: the words, the card, then the picture.
+  expect(narrow.card.y).toBeGreaterThan(narrow.words.y);
+  expect(narrow.picture.y).toBeGreaterThan(narrow.card.y + narrow.card.height);
+});
+
 for (const language of ['', '/pa', '/hi'])
   test(`every hospital page${language ? ` under ${language}` : ''}: each line of the visit card keeps its icon beside its first line of words`, async ({
     page,

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { OptimisedImage } from '@/components/ui/optimised-image';
 import type {
@@ -24,8 +25,13 @@ interface ContentPageProps {
   /** The page's main image: its largest, so it loads first. */
   image: ContentImage;
   intro: ParagraphsContent;
-  /** Beside the opening paragraphs on wide screens, under them on phones. */
+  /** Under the opening paragraphs. */
   aside?: ReactNode;
+  /**
+   * On wide screens, the aside under the picture rather than under the paragraphs: a card as tall
+   * as the paragraphs would otherwise leave the picture's column empty beside it.
+   */
+  asideUnderImage?: boolean;
   /** The page's sections. */
   children: ReactNode;
   faq?: FaqContent;
@@ -41,6 +47,7 @@ export function ContentPage({
   image,
   intro,
   aside,
+  asideUnderImage = false,
   children,
   faq,
   callToAction,
@@ -49,14 +56,15 @@ export function ContentPage({
     <>
       <PageHero title={title} lead={lead} crumbs={crumbs} />
       <div className={styles.body}>
-        <div className={styles.opening}>
+        <div className={clsx(styles.opening, aside && asideUnderImage && styles.asideUnderImage)}>
           <div className={styles.intro}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <div className={styles.introText}>
               <Paragraphs paragraphs={intro} />
             </div>
-            {aside}
+            {asideUnderImage ? null : aside}
           </div>
+          {asideUnderImage && aside ? <div className={styles.aside}>{aside}</div> : null}
           <OptimisedImage
             src={image.src}
             alt={image.alt}

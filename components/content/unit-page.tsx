@@ -55,6 +55,7 @@ export function UnitPage({
           />
         ) : null
       }
+      asideUnderImage
       faq={unit.faq}
       callToAction={unit.callToAction}
     >
