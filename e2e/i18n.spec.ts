@@ -850,6 +850,28 @@ for (const language of TRANSLATED) {
   });
 }
 
+test('a name typed in Gurmukhi or Devanagari finds the doctor written in English', async ({
+  page,
+}) => {
+  const gurpreet = catalogue.doctors.find(
+    (doctor) => doctor.name === 'Dr. Gurpreet Singh Bhullar',
+  )!;
+  for (const [language, typed] of [
+    ['pa', 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ'],
+    ['hi', 'गुरप्रीत सिंह'],
+  ] as const) {
+    const words = FIND_A_DOCTOR[language];
+    await page.goto(`/${language}/doctors`);
+    await page.getByRole('searchbox', { name: words.name }).fill(typed);
+    await expect(page).toHaveURL(new RegExp(`/${language}/doctors\\?q=`));
+    const list = page.locator('#doctors-list');
+    await expect(list.locator('p[aria-live="polite"]')).toHaveText(new RegExp('^1 '));
+    await expect(
+      list.locator(`a[href="/${language}/doctor/${gurpreet.slug}"]`).first(),
+    ).toBeVisible();
+  }
+});
+
 const PROFILE = {
   pa: {
     form: { name: 'ਮਰੀਜ਼ ਦਾ ਨਾਮ', phone: 'ਮੋਬਾਈਲ ਨੰਬਰ', email: 'ਈਮੇਲ', message: 'ਸੁਨੇਹਾ' },

@@ -1,3 +1,5 @@
+import { isInIndicScript, nameSoundsLike } from './name-sounds';
+
 /** What a suggestion in the hero's doctor search shows, and where it leads. */
 export interface DoctorSuggestion {
   name: string;
@@ -39,9 +41,12 @@ export function searchText(text: string | null | undefined): string {
 
 /**
  * The name filter of the doctor search: the name contains the text anywhere, ignoring case and
- * extra spaces ("PREET" finds "Dr. Gurpreet Singh"). A blank text matches every name.
+ * extra spaces ("PREET" finds "Dr. Gurpreet Singh"). A blank text matches every name. A text in
+ * Gurmukhi or Devanagari finds the names that sound like it (name-sounds.ts): "ਸਿਮਰਨ" finds
+ * "Dr. Simran Kaur".
  */
 export function nameContains(name: string, text: string): boolean {
+  if (isInIndicScript(text)) return nameSoundsLike(name, text);
   return normalise(name).includes(normalise(text));
 }
 

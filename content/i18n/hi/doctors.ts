@@ -12,7 +12,7 @@ export const doctors: Messages['doctors'] = {
     filterLabel: 'अस्पताल के अनुसार चुनें',
     allTab: 'सभी',
     nameLabel: 'डॉक्टर का नाम',
-    namePlaceholder: 'नाम अंग्रेज़ी में लिखें',
+    namePlaceholder: 'नाम लिखें, जैसे सिमरन',
     categoryLabel: 'स्पेशियलिटी',
     categoryPlaceholder: 'स्पेशियलिटी अंग्रेज़ी में लिखें',
     search: 'खोजें',

@@ -12,7 +12,7 @@ export const doctors: Messages['doctors'] = {
     filterLabel: 'ਹਸਪਤਾਲ ਅਨੁਸਾਰ ਚੁਣੋ',
     allTab: 'ਸਾਰੇ',
     nameLabel: 'ਡਾਕਟਰ ਦਾ ਨਾਮ',
-    namePlaceholder: 'ਨਾਮ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਲਿਖੋ',
+    namePlaceholder: 'ਨਾਮ ਲਿਖੋ, ਜਿਵੇਂ ਸਿਮਰਨ',
     categoryLabel: 'ਸਪੈਸ਼ਲਿਟੀ',
     categoryPlaceholder: 'ਸਪੈਸ਼ਲਿਟੀ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਲਿਖੋ',
     search: 'ਲੱਭੋ',
