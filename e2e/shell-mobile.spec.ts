@@ -165,14 +165,18 @@ test('on a small phone a field reached with Tab stops above the phone bar, never
     if (name === null) break;
     fields += 1;
     // The page scrolls smoothly: where the field stops once it has settled. A field is in view
-    // above the bar; a message box, taller than a line, at least its first lines, where the
-    // browser puts the text being typed.
+    // above the bar; a message box, taller than a line, at least down to its first line: the
+    // browser scrolls a text box until the line being typed is in view, not the whole box.
     await expect
       .poll(
         () =>
           page.evaluate(() => {
-            const box = document.activeElement!.getBoundingClientRect();
-            return box.top + Math.min(box.height, 56);
+            const field = document.activeElement as HTMLElement;
+            const box = field.getBoundingClientRect();
+            if (field.tagName !== 'TEXTAREA') return box.bottom;
+            const style = getComputedStyle(field);
+            const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+            return box.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop) + line;
           }),
         { message: `${name}, with the phone bar from ${barTop} px` },
       )
