@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { centrePaths, doctorsIn, servicePaths, units } from './support/content-pages';
+import { doubleTheText } from './support/semantics';
 import {
   centresOfExcellencePaths,
   footerPatientPaths,
@@ -121,6 +122,20 @@ test("a hospital page's visit card stands under the picture on wide screens, und
   // One column: the words, the card, then the picture.
   expect(narrow.card.y).toBeGreaterThan(narrow.words.y);
   expect(narrow.picture.y).toBeGreaterThan(narrow.card.y + narrow.card.height);
+});
+
+test('every hospital page fits a 360 px phone with the text doubled: a long word breaks in its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const unit of units) {
+    await page.goto(unit.path);
+    await doubleTheText(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      unit.path,
+    ).toBeLessThanOrEqual(0);
+  }
 });
 
 for (const language of ['', '/pa', '/hi'])
