@@ -36,8 +36,9 @@ interface CarouselProps {
  * Slides rendered on the server as a plain scroll-snap track, complete without JavaScript.
  * Swiper is loaded only when the carousel comes into view, with the spec's timings and
  * breakpoints; autoplay pauses on hover and focus, stops with its own button (WCAG 2.2.2: a
- * visitor can stop what moves by itself) and never runs for people who prefer less motion. One slide: centred, no arrows, no loop. Where every slide is in view at once, they are
- * centred and the arrows are hidden: there is nothing to move to.
+ * visitor can stop what moves by itself) and never runs for people who prefer less motion.
+ * One slide: centred, no arrows, no loop. Where every slide is in view at once, they are centred
+ * and the arrows are hidden: there is nothing to move to.
  */
 export function Carousel({ label, options, gap = 24, children }: CarouselProps) {
   const slides = Children.toArray(children);
