@@ -16,6 +16,10 @@ import { submissions, type StoredSubmission } from './schema';
 
 const PERSONAL = ['Asha Verma', 'asha@example.org', '9876543210', 'Chest pain since Monday'];
 
+// Three tests close the store, so that PGlite boots again twice (for the CLI, then the runtime):
+// seconds each on a busy machine, past Jest's default 5 s per test.
+jest.setTimeout(30_000);
+
 describe('the store and the privacy notice', () => {
   let folder: Awaited<ReturnType<typeof makeStoreDir>>;
   let runtime: SubmissionsRuntime;

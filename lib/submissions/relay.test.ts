@@ -310,7 +310,7 @@ describe.each(DRIVERS)('relay on %s', (driver) => {
     expect(upstream.requestsWithKey(row.id)).toHaveLength(dead.attempts);
     // Logs say what happened, not what the upstream answered (it may echo the visitor's fields).
     expect(lines.some((line) => line.includes('Service Unavailable'))).toBe(false);
-  });
+  }, 30_000);
 
   it('never sends one row twice from two relays running at once', async () => {
     upstream.answer = () => ({ status: 200, body: { success: true }, delayMs: 5 });
