@@ -67,6 +67,18 @@ test.describe('/doctors', () => {
     );
   });
 
+  test("a card names a city as the tabs do: the API's Taran Taran is shown as Tarn Taran", async ({
+    page,
+  }) => {
+    await page.goto('/doctors?city=Taran+Taran');
+    const cards = page.getByRole('region', { name: 'Our doctors' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Tarn Taran');
+    await expect(page.getByRole('region', { name: 'Our doctors' })).not.toContainText(
+      'Taran Taran',
+    );
+  });
+
   test('cards alternate colours by position among those shown', async ({ page }) => {
     await page.goto('/doctors?city=Pathankot');
     const cards = page.getByRole('region', { name: 'Our doctors' }).getByRole('article');

@@ -7,7 +7,7 @@ const doctor: Doctor = {
   slug: 'dr-meera-sandhu',
   image: '/catalogue/doctors/dr-meera-sandhu.svg',
   category: 'Cardiology',
-  cities: ['Pathankot', 'Tarn Taran'],
+  cities: ['Pathankot', 'Taran Taran'],
   education: 'MBBS, MD, DM (Cardiology)',
   about: 'Fifteen years in interventional cardiology.',
   experienceYears: 15,
@@ -16,7 +16,7 @@ const doctor: Doctor = {
 };
 
 describe('doctorCardData', () => {
-  it('gives an ordinary card the speciality under the name, the experience and the cities', () => {
+  it('gives an ordinary card the speciality under the name, the experience and the cities, Taran Taran shown as Tarn Taran', () => {
     expect(doctorCardData(doctor, false)).toEqual({
       id: 'd1',
       name: 'Dr. Meera Sandhu',

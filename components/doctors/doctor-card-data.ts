@@ -1,3 +1,4 @@
+import { cityLabel } from '@/content/doctors-page';
 import type { Doctor } from '@/lib/hospital-api/types';
 
 /** What one card shows, and nothing else: the props a card carries in the page's payload. */
@@ -24,7 +25,8 @@ export interface CardLanguage {
 
 const english: CardLanguage = {
   experience: (years) => (years === 1 ? '1 year of experience' : `${years} years of experience`),
-  place: (city) => city,
+  // As the city tabs and the profile name it: the API's "Taran Taran" is shown as Tarn Taran.
+  place: cityLabel,
 };
 
 function yearsOf(doctor: Doctor, language: CardLanguage): string | null {
