@@ -199,3 +199,41 @@ test('every Hospital, Centre of Excellence and Services menu link, and every ser
   ];
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 });
+
+/** Slides wholly inside a carousel's track, and how many it holds. */
+async function slidesShown(page: Page, carousel: string) {
+  return page.getByRole('group', { name: carousel, exact: true }).evaluate((root) => {
+    const track = root.querySelector('.swiper')!.getBoundingClientRect();
+    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    const inView = slides.filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1;
+    });
+    return { inView: inView.length, all: slides.length };
+  });
+}
+
+// The content pages' rule (spec): 3 slides, 2 under 1024 px, 1 under 640 px; 1010 px and 600 px
+// lie between the home page's breakpoints (1000 and 550 px) and these.
+for (const [width, perView] of [
+  [1280, 3],
+  [1010, 2],
+  [600, 1],
+] as const) {
+  test(`at ${width} px a hospital page's videos and CSR's carousels show ${perView} ${perView === 1 ? 'slide' : 'slides'} at a time`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, carousel] of [
+      ['/our-hospitals/amandeep-hospital-punjab', 'Videos from GT Road'],
+      ['/csr', 'Free health camps in villages: videos'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('group', { name: carousel, exact: true }).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => slidesShown(page, carousel), { message: `${path}: ${carousel}` })
+        .toEqual({ inView: perView, all: expect.any(Number) });
+      expect((await slidesShown(page, carousel)).all).toBeGreaterThanOrEqual(perView);
+    }
+  });
+}

@@ -47,11 +47,11 @@ export const HOME_CAROUSEL: CarouselOptions = {
 };
 
 /**
- * The gallery's carousels (awards, news, events, videos): 3 slides, 2 under 1024 px, 1 under
- * 640 px; loop and autoplay (spec), one slide per move in 500 ms (the awards' speed, used by all
- * four so they move alike).
+ * The content pages' carousels (the gallery's awards, news, events and videos; a hospital page's
+ * videos; CSR's): 3 slides, 2 under 1024 px, 1 under 640 px; loop and autoplay (spec), one slide
+ * per move in 500 ms (the awards' speed, used by all so they move alike).
  */
-export const GALLERY_CAROUSEL: CarouselOptions = {
+export const CONTENT_CAROUSEL: CarouselOptions = {
   autoplayMs: 4000,
   speedMs: 500,
   loop: true,

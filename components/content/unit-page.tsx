@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
-import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
+import { CONTENT_CAROUSEL } from '@/components/carousel/carousel-options';
 import { VideoCard } from '@/components/media/video-card';
 import type { UnitEntry } from '@/content/units/types';
 import { hospitalsPath } from '@/content/routes';
@@ -62,7 +62,7 @@ export function UnitPage({
       <ContentBlocks blocks={unit.sections} />
       {unit.videos && unit.videos.items.length > 0 ? (
         <BlockSection id="videos" heading={unit.videos.heading}>
-          <Carousel label={unit.videos.heading} options={HOME_CAROUSEL}>
+          <Carousel label={unit.videos.heading} options={CONTENT_CAROUSEL}>
             {unit.videos.items.map((video) => (
               <VideoCard
                 key={video.url}

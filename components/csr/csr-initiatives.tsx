@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { HOME_CAROUSEL } from '@/components/carousel/carousel-options';
+import { CONTENT_CAROUSEL } from '@/components/carousel/carousel-options';
 import { BlockSection } from '@/components/content/block-section';
 import { Paragraphs } from '@/components/content/paragraphs';
 import { VideoCard } from '@/components/media/video-card';
@@ -36,7 +36,7 @@ export function CsrInitiatives({
               <div className={styles.text}>
                 <Paragraphs paragraphs={initiative.text} />
               </div>
-              <Carousel label={`${initiative.heading}: videos`} options={HOME_CAROUSEL}>
+              <Carousel label={`${initiative.heading}: videos`} options={CONTENT_CAROUSEL}>
                 {initiative.videos.map((video) => (
                   <VideoCard
                     key={video.url}

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { GALLERY_CAROUSEL } from '@/components/carousel/carousel-options';
+import { CONTENT_CAROUSEL } from '@/components/carousel/carousel-options';
 import { PageHero } from '@/components/content/page-hero';
 import { ChannelLink } from '@/components/media/channel-link';
 import { GallerySection } from '@/components/gallery/gallery-section';
@@ -57,7 +57,7 @@ export default async function GalleryPage() {
         emptyIcon="badge-check"
       >
         {(list) => (
-          <Carousel label={copy.awards.heading} options={GALLERY_CAROUSEL}>
+          <Carousel label={copy.awards.heading} options={CONTENT_CAROUSEL}>
             {list.map((award, index) => (
               <AwardCard key={award.id} award={award} firstScreen={index === 0} />
             ))}
@@ -73,7 +73,7 @@ export default async function GalleryPage() {
         tinted
       >
         {(list) => (
-          <Carousel label={copy.news.heading} options={GALLERY_CAROUSEL}>
+          <Carousel label={copy.news.heading} options={CONTENT_CAROUSEL}>
             {list.map((item) => (
               <MediaItemCard key={item.id} item={item} kind="news" />
             ))}
@@ -88,7 +88,7 @@ export default async function GalleryPage() {
         emptyIcon="calendar"
       >
         {(list) => (
-          <Carousel label={copy.events.heading} options={GALLERY_CAROUSEL}>
+          <Carousel label={copy.events.heading} options={CONTENT_CAROUSEL}>
             {list.map((item) => (
               <MediaItemCard key={item.id} item={item} kind="event" />
             ))}
@@ -104,7 +104,7 @@ export default async function GalleryPage() {
         tinted
       >
         {(list) => (
-          <Carousel label={copy.videos.heading} options={GALLERY_CAROUSEL}>
+          <Carousel label={copy.videos.heading} options={CONTENT_CAROUSEL}>
             {list.map((video) => (
               <VideoCard key={video.id} video={video.video} title={video.name} />
             ))}
