@@ -23,7 +23,9 @@ const DEFAULT_LABELS = {
 /**
  * Previous, up to three page links and Next, as real links so that every page of a list can be
  * reached by crawlers and without JavaScript. A step that goes nowhere stays in place, disabled,
- * so the row does not jump between the first, middle and last pages.
+ * so the row does not jump between the first, middle and last pages. Another page of the list
+ * opens at its start, as a new page opens at its top: from the row under the list, the visitor
+ * would otherwise land at the new page's last cards.
  */
 export function Pagination({
   pagination,
@@ -47,7 +49,6 @@ export function Pagination({
             <Link
               href={hrefOf(number)}
               prefetch={false}
-              scroll={false}
               className={styles.number}
               aria-label={labels.page(number)}
               aria-current={number === page ? 'page' : undefined}
@@ -85,7 +86,7 @@ function Step({
     );
   }
   return (
-    <Link href={href} prefetch={false} scroll={false} rel={rel} className={styles.step}>
+    <Link href={href} prefetch={false} rel={rel} className={styles.step}>
       {children}
     </Link>
   );
