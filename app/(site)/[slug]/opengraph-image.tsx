@@ -1,6 +1,7 @@
 import { sitePageBySlug, sitePageSlugs } from '@/content/site-pages';
 import { decodePathSegment } from '@/content/routes';
 import { OG_CONTENT_TYPE, OG_SIZE, brandCardImage, ogCardImage } from '@/lib/seo/og-card';
+import { sitePagePreview } from '@/lib/seo/site-page-preview';
 import { site } from '@/content/site';
 
 export const alt = `A page of ${site.brand}`;
@@ -19,18 +20,5 @@ export default async function SitePageOpenGraphImage({
   params: Promise<{ slug: string }>;
 }) {
   const page = sitePageBySlug(decodePathSegment((await params).slug));
-  switch (page?.kind) {
-    case 'service':
-      return ogCardImage({ kind: 'Patient services', title: page.entry.title });
-    case 'centre':
-      return ogCardImage({
-        kind: 'Centre of Excellence',
-        title: page.entry.title,
-        line: page.entry.category,
-      });
-    case 'legal':
-      return ogCardImage({ kind: site.brand, title: page.entry.title, footer: site.brand });
-    default:
-      return brandCardImage();
-  }
+  return page ? ogCardImage(sitePagePreview(page)) : brandCardImage();
 }
