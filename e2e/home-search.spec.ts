@@ -9,6 +9,7 @@ import {
   expectTopicSuggestions,
   expectNothingOffersWaysOn,
   expectEmptySearchLeadsOn,
+  expectSharedNameLeadsToAll,
   doctorsNamed,
   INNER_TEXT,
   TOPIC,
@@ -36,6 +37,12 @@ test.describe('the home doctor search', () => {
 
   test('Search lands on the doctors list filtered by the name', async ({ page }) => {
     await expectSearchFormLandsOnFilteredDoctors(page);
+  });
+
+  test('a name many doctors share offers the first of them, then all of them in the list', async ({
+    page,
+  }) => {
+    await expectSharedNameLeadsToAll(page);
   });
 
   test('a common word ("knee") offers its speciality: the page, its doctors, all of them', async ({

@@ -67,14 +67,27 @@ export function optionGroups(
       key: 'doctors',
       label: copy.doctorsGroup,
       heading: answer.specialities.length > 0 ? copy.doctorsGroup : undefined,
-      options: answer.doctors.map((doctor) => ({
-        key: `doctor:${doctor.slug}`,
-        href: copy.inLanguage(doctorPath(doctor.slug)),
-        label: doctor.name,
-        detail: doctor.category,
-        fill: doctor.name,
-        kind: 'doctor',
-      })),
+      options: [
+        ...answer.doctors.map((doctor) => ({
+          key: `doctor:${doctor.slug}`,
+          href: copy.inLanguage(doctorPath(doctor.slug)),
+          label: doctor.name,
+          detail: doctor.category,
+          fill: doctor.name,
+          kind: 'doctor' as const,
+        })),
+        // More names match than the list shows: all of them, as the doctors list finds them.
+        ...(answer.doctorCount > answer.doctors.length
+          ? [
+              {
+                key: 'doctors:all',
+                href: copy.inLanguage(doctorsPath({ q: text })),
+                label: copy.allDoctors(answer.doctorCount),
+                kind: 'more' as const,
+              },
+            ]
+          : []),
+      ],
     });
   }
   answer.specialities.forEach((speciality, index) => {
@@ -135,7 +148,7 @@ export function announce(
   text: string,
   copy: SuggestionCopy = searchSuggestionsCopy,
 ): string {
-  const found = { doctors: answer.doctors.length, specialities: answer.specialities.length };
+  const found = { doctors: answer.doctorCount, specialities: answer.specialities.length };
   return found.doctors + found.specialities === 0 ? copy.noneFound(text) : copy.found(found);
 }
 

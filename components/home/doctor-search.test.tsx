@@ -36,6 +36,13 @@ const knee = {
 const fetchMock = jest.fn(async (url: string) => {
   const q = new URL(url, 'http://localhost').searchParams.get('q')!.toLowerCase();
   if (q === 'down') return { ok: false, status: 503, json: async () => ({ doctors: [] }) };
+  // A name many doctors share: the answer holds the first few and counts them all.
+  if (q === 'kaur')
+    return {
+      ok: true,
+      status: 200,
+      json: async () => ({ doctors: doctors.slice(0, 2), doctorCount: 12, specialities: [] }),
+    };
   const found = doctors.filter((doctor) => doctor.name.toLowerCase().includes(q));
   const specialities = q === 'knee' ? [knee] : [];
   // jsdom has no Response: the two members the search reads are enough.
@@ -81,6 +88,16 @@ describe('the home doctor search', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 doctors found');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/doctors/suggest?q=PREET');
+  });
+
+  it('ends a capped list of names with all the doctors the text names, and counts them all', async () => {
+    render(<DoctorSearch />);
+    type('Kaur');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(options[2]).toHaveTextContent('See all 12 doctors');
+    expect(options[2]).toHaveAttribute('href', '/doctors?q=Kaur');
+    expect(screen.getByRole('status')).toHaveTextContent('12 doctors found');
   });
 
   it('moves the active option with the arrow keys and opens it with Enter', async () => {

@@ -61,7 +61,7 @@ function loadEngine(): Promise<SuggestionEngine> {
   return engine;
 }
 
-const NOTHING: SearchSuggestions = { doctors: [], specialities: [] };
+const NOTHING: SearchSuggestions = { doctors: [], doctorCount: 0, specialities: [] };
 
 /** The suggestions of one search text; `current` is false while an older answer stands in. */
 interface SuggestionAnswer {
@@ -106,8 +106,10 @@ async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Sear
   });
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
   const body = (await response.json()) as Partial<SearchSuggestions>;
+  const doctors = Array.isArray(body.doctors) ? body.doctors : [];
   return {
-    doctors: Array.isArray(body.doctors) ? body.doctors : [],
+    doctors,
+    doctorCount: Math.max(Number(body.doctorCount) || 0, doctors.length),
     specialities: Array.isArray(body.specialities) ? body.specialities : [],
   };
 }

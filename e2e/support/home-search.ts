@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SUGGESTION_LIMIT } from '../../lib/doctors/search';
 import { catalogue } from './catalogue';
 
 // The home hero's doctor search, checked on whatever site the page's baseURL serves: the
@@ -101,6 +102,31 @@ export async function expectSearchFormLandsOnFilteredDoctors(page: Page) {
     page.getByRole('region', { name: 'Our doctors' }).getByRole('article').locator('h3'),
   ).toHaveText(doctorsNamed(INNER_TEXT).map((doctor) => doctor.name));
   await expect(page.getByLabel("Doctor's name")).toHaveValue(INNER_TEXT);
+}
+
+/** A name more doctors share than the list shows. */
+export const SHARED_NAME = 'Singh';
+
+/**
+ * (f) A name many doctors share: the first few, then an option for all of them, which opens the
+ * doctors list searched by the name; the status line counts them all.
+ */
+export async function expectSharedNameLeadsToAll(page: Page) {
+  const named = doctorsNamed(SHARED_NAME);
+  expect(named.length, 'the catalogue has more than a list of these').toBeGreaterThan(
+    SUGGESTION_LIMIT,
+  );
+  await typeOnHome(page, SHARED_NAME);
+  const options = listbox(page).getByRole('option');
+  await expect(options).toHaveCount(SUGGESTION_LIMIT + 1);
+  const all = options.last();
+  await expect(all).toHaveText(`See all ${named.length} doctors`);
+  await expect(page.getByRole('status').filter({ hasText: 'doctors found' })).toHaveText(
+    `${named.length} doctors found`,
+  );
+  await all.click();
+  await expect(page).toHaveURL(`/doctors?q=${SHARED_NAME}`);
+  await expect(page.getByText(new RegExp(`^${named.length} doctors\\b`))).toBeVisible();
 }
 
 /** A common word with no doctor's name in it, and the speciality the site's topic table gives it. */

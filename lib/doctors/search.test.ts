@@ -46,17 +46,20 @@ describe('the doctor suggestions', () => {
   ];
 
   it('shows the name, slug and speciality of each doctor whose name contains the text', () => {
-    expect(suggestDoctors(doctors, 'harPREET')).toEqual([
-      {
-        name: 'Dr. Harpreet Singh Cheema',
-        slug: 'dr-harpreet-singh-cheema',
-        category: 'Urology',
-      },
-    ]);
+    expect(suggestDoctors(doctors, 'harPREET')).toEqual({
+      doctors: [
+        {
+          name: 'Dr. Harpreet Singh Cheema',
+          slug: 'dr-harpreet-singh-cheema',
+          category: 'Urology',
+        },
+      ],
+      doctorCount: 1,
+    });
   });
 
   it('puts names with a word starting with the text first, then the others in list order', () => {
-    expect(suggestDoctors(doctors, 'preet').map((entry) => entry.name)).toEqual([
+    expect(suggestDoctors(doctors, 'preet').doctors.map((entry) => entry.name)).toEqual([
       'Dr. Preeti Nanda',
       'Dr. Gurpreet Singh Bhullar',
       'Dr. Harpreet Singh Cheema',
@@ -64,15 +67,17 @@ describe('the doctor suggestions', () => {
   });
 
   it('suggests nobody for a blank text or a text no name contains', () => {
-    expect(suggestDoctors(doctors, '')).toEqual([]);
-    expect(suggestDoctors(doctors, '   ')).toEqual([]);
-    expect(suggestDoctors(doctors, 'zzz')).toEqual([]);
+    const nobody = { doctors: [], doctorCount: 0 };
+    expect(suggestDoctors(doctors, '')).toEqual(nobody);
+    expect(suggestDoctors(doctors, '   ')).toEqual(nobody);
+    expect(suggestDoctors(doctors, 'zzz')).toEqual(nobody);
   });
 
-  it('caps the list', () => {
+  it('caps the list, and counts every name that matches', () => {
     const many = Array.from({ length: 20 }, (_, index) => doctor(`Dr. Kaur ${index}`));
-    expect(suggestDoctors(many, 'kaur')).toHaveLength(SUGGESTION_LIMIT);
-    expect(suggestDoctors(many, 'kaur', 3).map((entry) => entry.name)).toEqual([
+    expect(suggestDoctors(many, 'kaur').doctors).toHaveLength(SUGGESTION_LIMIT);
+    expect(suggestDoctors(many, 'kaur').doctorCount).toBe(20);
+    expect(suggestDoctors(many, 'kaur', 3).doctors.map((entry) => entry.name)).toEqual([
       'Dr. Kaur 0',
       'Dr. Kaur 1',
       'Dr. Kaur 2',

@@ -19,7 +19,10 @@ export interface SpecialitySuggestion {
 
 /** The suggestions' answer: doctors by name (spec), then the specialities the text names. */
 export interface SearchSuggestions {
+  /** The first SUGGESTION_LIMIT doctors whose name matches. */
   doctors: DoctorSuggestion[];
+  /** Every doctor whose name matches, as the doctors list searched by the text counts them. */
+  doctorCount: number;
   specialities: SpecialitySuggestion[];
 }
 
@@ -60,18 +63,22 @@ function startsAWord(name: string, text: string): boolean {
 
 /**
  * The doctors whose name contains the text, those with a word starting with it first, each group
- * in the list's own order, at most `limit`. A blank text suggests nobody.
+ * in the list's own order, at most `limit`, and how many match in all. A blank text suggests
+ * nobody.
  */
 export function suggestDoctors(
   doctors: readonly DoctorSuggestion[],
   text: string,
   limit: number = SUGGESTION_LIMIT,
-): DoctorSuggestion[] {
-  if (normalise(text) === '') return [];
+): Pick<SearchSuggestions, 'doctors' | 'doctorCount'> {
+  if (normalise(text) === '') return { doctors: [], doctorCount: 0 };
   const matches = doctors.filter((doctor) => nameContains(doctor.name, text));
   const wordStarts = matches.filter((doctor) => startsAWord(doctor.name, text));
   const inner = matches.filter((doctor) => !startsAWord(doctor.name, text));
-  return [...wordStarts, ...inner]
-    .slice(0, Math.max(0, limit))
-    .map(({ name, slug, category }) => ({ name, slug, category }));
+  return {
+    doctors: [...wordStarts, ...inner]
+      .slice(0, Math.max(0, limit))
+      .map(({ name, slug, category }) => ({ name, slug, category })),
+    doctorCount: matches.length,
+  };
 }

@@ -56,6 +56,7 @@ describe('GET /api/doctors/suggest', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(await response.json()).toEqual({
       doctors: [{ name: 'Dr. Gurpreet Singh', slug: 'dr-gurpreet-singh', category: 'Cardiology' }],
+      doctorCount: 1,
       specialities: [],
     });
   });
@@ -64,6 +65,7 @@ describe('GET /api/doctors/suggest', () => {
     const response = await suggest('heart');
     expect(await response.json()).toEqual({
       doctors: [],
+      doctorCount: 0,
       specialities: [
         {
           name: 'Cardiology',
@@ -84,18 +86,20 @@ describe('GET /api/doctors/suggest', () => {
     );
     const response = await suggest('heart');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
+    expect(await response.json()).toEqual({ doctors: [], doctorCount: 0, specialities: [] });
   });
 
   it('answers empty lists for a blank text without asking the hospital API', async () => {
     const response = await suggest('   ');
-    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
+    expect(await response.json()).toEqual({ doctors: [], doctorCount: 0, specialities: [] });
     expect(doctors).not.toHaveBeenCalled();
   });
 
-  it('caps the list and the text', async () => {
+  it('caps the list and the text, and counts every doctor the text names', async () => {
     doctors.mockResolvedValue(Array.from({ length: 30 }, (_, i) => doctor(`Dr. Kaur ${i}`)));
-    expect((await (await suggest('kaur')).json()).doctors).toHaveLength(SUGGESTION_LIMIT);
+    const answer = await (await suggest('kaur')).json();
+    expect(answer.doctors).toHaveLength(SUGGESTION_LIMIT);
+    expect(answer.doctorCount).toBe(30);
     expect((await (await suggest(`kaur${' x'.repeat(100)}`)).json()).doctors).toEqual([]);
   });
 
@@ -107,6 +111,6 @@ describe('GET /api/doctors/suggest', () => {
     const response = await suggest('preet');
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ doctors: [], specialities: [] });
+    expect(await response.json()).toEqual({ doctors: [], doctorCount: 0, specialities: [] });
   });
 });

@@ -7,12 +7,12 @@ import { suggestSpecialities } from '@/lib/search/topics';
 // A doctor list changes rarely: browsers keep an answer a minute, shared caches five.
 const CACHED = { 'cache-control': 'public, max-age=60, s-maxage=300' };
 const NO_STORE = { 'cache-control': 'no-store' };
-const NOTHING: SearchSuggestions = { doctors: [], specialities: [] };
+const NOTHING: SearchSuggestions = { doctors: [], doctorCount: 0, specialities: [] };
 
 /**
  * The hero search's suggestions: `GET /api/doctors/suggest?q=preet` answers
- * `{ doctors: [{ name, slug, category }], specialities: [{ name, slug, doctorCount, doctors }] }`:
- * the doctors whose name contains the text (capped), and the specialities the text names by
+ * `{ doctors: [{ name, slug, category }], doctorCount, specialities: [{ name, slug, doctorCount,
+ * doctors }] }`: the doctors whose name contains the text (capped) and how many do, and the specialities the text names by
  * their name or a common word for them ("knee"), matched here so that the word table stays on
  * the server. When the hospital API fails it answers 503 with empty lists.
  */
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest) {
       orFallback(getAllCategories(), []),
     ]);
     const answer: SearchSuggestions = {
-      doctors: suggestDoctors(doctors, text),
+      ...suggestDoctors(doctors, text),
       specialities: suggestSpecialities(text, specialities, doctors),
     };
     return NextResponse.json(answer, { headers: CACHED });
