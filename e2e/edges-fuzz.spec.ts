@@ -178,8 +178,12 @@ test(`GET /api/doctors/suggest answers ${RUNS} hostile searches with a short lis
     assertAnswer: (response, body, url) => {
       assertStatus(response, url, [200]);
       if (response.status() !== 200) return;
-      const { doctors } = JSON.parse(body) as { doctors: unknown[] };
+      const { doctors, doctorCount } = JSON.parse(body) as {
+        doctors: unknown[];
+        doctorCount: number;
+      };
       assert.ok(doctors.length <= 8);
+      assert.ok(Number.isInteger(doctorCount) && doctorCount >= doctors.length);
     },
     describe: (url) => url,
   });
