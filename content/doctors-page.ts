@@ -12,6 +12,8 @@ export const doctorsPage = {
   title: 'Best Doctors and Surgeons in India',
   description: `Find the right specialist among ${site.brand}'s doctors and surgeons in Amritsar, Pathankot, Tarn Taran, Ferozepur and Srinagar, and book online.`,
   heading: 'Find a Doctor',
+  /** The banner's drawing (spec: the list opens with a banner image). */
+  bannerArt: { src: '/images/doctors/our-doctors.svg', width: 480, height: 300 },
   lead: 'Experienced consultants across six hospitals. Search by name, or choose a hospital or a speciality to narrow the list.',
   /** City tabs (spec); Taran Taran is the API's spelling and is shown as Tarn Taran. */
   cityTabs: [

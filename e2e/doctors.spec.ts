@@ -79,6 +79,23 @@ test.describe('/doctors', () => {
     );
   });
 
+  test('opens with a banner image beside its heading on wide screens, and none on phones', async ({
+    page,
+  }) => {
+    await page.goto('/doctors');
+    const banner = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const art = banner.locator('img');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('alt', '');
+    expect(await art.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const picture = (await art.boundingBox())!;
+    expect(picture.x).toBeGreaterThan(heading.x + heading.width);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(art).toBeHidden();
+  });
+
   test('cards alternate colours by position among those shown', async ({ page }) => {
     await page.goto('/doctors?city=Pathankot');
     const cards = page.getByRole('region', { name: 'Our doctors' }).getByRole('article');

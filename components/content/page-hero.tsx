@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { firstScreenImage } from '@/components/ui/first-screen-image';
+import { OptimisedImage } from '@/components/ui/optimised-image';
 import { homeCrumb, type Crumb } from '@/lib/seo/breadcrumbs';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,15 +19,29 @@ type CurrentStep = string | Pick<Crumb, 'name' | 'lang'>;
 type HeroHeading =
   { title: string; current?: CurrentStep } | { title: ReactNode; current: CurrentStep };
 
-/** The banner at the top of an inner page: breadcrumb, the page's one h1, and a lead. */
+/** A drawing beside the banner's words on wide screens; it says nothing the words do not. */
+export interface HeroArt {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The banner at the top of an inner page: breadcrumb, the page's one h1, a lead, and on wide
+ * screens a drawing beside them if the page has one. There it is the first screen's largest
+ * paint, so it is fetched at once; phones hide it (a small drawing, fetched all the same), and
+ * the words stay the first thing they paint.
+ */
 export function PageHero({
   title,
   lead,
   crumbs = [],
   current,
+  art,
   locale = pageLocale(),
 }: HeroHeading & {
   lead?: string;
+  art?: HeroArt;
   /** The pages between Home and this one. */
   crumbs?: readonly Crumb[];
   /** The page's language: the one the page set (lib/i18n/page-locale.ts) unless given. */
@@ -42,15 +58,26 @@ export function PageHero({
         };
   return (
     <section className={styles.hero}>
-      <div className={styles.inner}>
-        <Breadcrumb
-          trail={[home, ...crumbs, last]}
-          label={frame.breadcrumb}
-          tone="onDark"
-          className={styles.breadcrumb}
-        />
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      <div className={art ? styles.withArt : styles.inner}>
+        <div className={styles.words}>
+          <Breadcrumb
+            trail={[home, ...crumbs, last]}
+            label={frame.breadcrumb}
+            tone="onDark"
+            className={styles.breadcrumb}
+          />
+          <h1 className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+        {art ? (
+          <OptimisedImage
+            {...art}
+            alt=""
+            sizes="(min-width: 1000px) 400px, 0px"
+            className={styles.art}
+            {...firstScreenImage}
+          />
+        ) : null}
       </div>
     </section>
   );

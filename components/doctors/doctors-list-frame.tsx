@@ -37,7 +37,12 @@ export async function DoctorsListFrame({
   const words = catalogue(locale).doctors.list;
   return (
     <>
-      <PageHero title={words.heading} lead={words.lead} locale={locale} />
+      <PageHero
+        title={words.heading}
+        lead={words.lead}
+        art={doctorsPage.bannerArt}
+        locale={locale}
+      />
       <Section
         id="doctors-list"
         heading={words.listHeading}
