@@ -12,9 +12,10 @@ const NOTHING: SearchSuggestions = { doctors: [], doctorCount: 0, specialities: 
 /**
  * The hero search's suggestions: `GET /api/doctors/suggest?q=preet` answers
  * `{ doctors: [{ name, slug, category }], doctorCount, specialities: [{ name, slug, doctorCount,
- * doctors }] }`: the doctors whose name contains the text (capped) and how many do, and the specialities the text names by
- * their name or a common word for them ("knee"), matched here so that the word table stays on
- * the server. When the hospital API fails it answers 503 with empty lists.
+ * doctors }] }`: the doctors whose name contains the text (capped) and how many do, and the
+ * specialities the text names by their name or a common word for them ("knee"), matched here so
+ * that the word table stays on the server. When the hospital API fails it answers 503 with empty
+ * lists.
  */
 export async function GET(request: NextRequest) {
   const text = searchText(request.nextUrl.searchParams.get('q'));
