@@ -5,16 +5,10 @@ import {
   APPOINTMENT_MESSAGE_PARAM,
   appointmentDoctorRoute,
   appointmentPath,
-  requestStatusLimitedPath,
-  requestStatusPath,
 } from './content/routes';
 import { bookingDoctorSlug } from './lib/booking/doctor-slug';
-import { locales, type Locale } from './lib/i18n/locales';
-import { localePath } from './lib/i18n/paths';
 import { redirectTarget } from './lib/redirect-target';
 import { searchableListAt, type SearchableList } from './lib/lists/searchable-lists';
-import { limitedPageHtml } from './lib/request-status/limited-page';
-import { countStatusLookup } from './lib/request-status/limits';
 
 /**
  * A path that no route has, not even the one-segment /[slug]: rewriting to it renders the site's
@@ -85,33 +79,6 @@ function rewriteAppointment(request: NextRequest) {
   return NextResponse.next();
 }
 
-/** /request-status in each language (/pa/request-status), and the page's language. */
-const STATUS_PAGE_LOCALES = new Map(
-  locales.map((locale) => [localePath(locale, requestStatusPath), locale]),
-);
-
-/**
- * A look at a request's status counts against the hourly limits of lib/request-status/limits.ts
- * before the page looks anything up; past them, the answer is 429 with the too-many-tries page
- * (its words and the form, for later), and nothing is looked up.
- */
-async function limitStatusLookup(request: NextRequest, locale: Locale) {
-  const reference = request.nextUrl.searchParams.get('reference') ?? '';
-  const { allowed, retryAfterSeconds } = await countStatusLookup(request.headers, reference);
-  if (allowed) return NextResponse.next();
-  const html = await limitedPageHtml(locale);
-  if (!html)
-    return NextResponse.rewrite(new URL(localePath(locale, requestStatusLimitedPath), request.url));
-  return new NextResponse(html, {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'Retry-After': String(retryAfterSeconds),
-    },
-  });
-}
-
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A broken link such as /doctor/% cannot be decoded into route parameters; Next would answer
@@ -122,9 +89,6 @@ export function proxy(request: NextRequest) {
   const list = searchableListAt(pathname);
   if (list) return rewriteListView(request, list);
   if (pathname === appointmentPath) return rewriteAppointment(request);
-  const statusLocale = STATUS_PAGE_LOCALES.get(pathname);
-  if (statusLocale && request.nextUrl.searchParams.has('reference'))
-    return limitStatusLookup(request, statusLocale);
   const canonical = canonicalPath(pathname);
   if (canonical === pathname) return NextResponse.next();
   // Bounded: a redirect repeating a 7,000-character address twice in its headers went past what
@@ -145,11 +109,10 @@ export function proxy(request: NextRequest) {
 // under a list of the site's own pages (LOWER_CASE_CHILDREN) whose second has. The list entries
 // match only what the rules of lib/lists/rewrites.mjs leave to the proxy: on /doctors, a filter
 // value a rule cannot copy (NOT_PLAIN_VALUE) or a later page (PAGE_NUMBER); on the other lists,
-// the Punjabi and Hindi ones included, any search (ANY_VALUE) or a later page. The next two take
-// /appointment only when a message or a doctor comes with it; the last two, a look at
-// /request-status (in each language) only when it asks for a reference. The values are written
-// out here because Next reads this object without running the file (lib/lists/rewrites.test.ts
-// and lib/canonical-address.test.ts check they agree).
+// the Punjabi and Hindi ones included, any search (ANY_VALUE) or a later page. The last two take
+// /appointment only when a message or a doctor comes with it. The values are written out here
+// because Next reads this object without running the file (lib/lists/rewrites.test.ts and
+// lib/canonical-address.test.ts check they agree).
 export const config = {
   matcher: [
     '/home',
@@ -195,7 +158,5 @@ export const config = {
     { source: '/hi/specialities', has: [{ type: 'query', key: 'page', value: '\\d{1,4}' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'message' }] },
     { source: '/appointment', has: [{ type: 'query', key: 'doctor' }] },
-    { source: '/request-status', has: [{ type: 'query', key: 'reference' }] },
-    { source: '/(pa|hi)/request-status', has: [{ type: 'query', key: 'reference' }] },
   ],
 };

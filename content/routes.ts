@@ -75,7 +75,9 @@ export const appointmentPath = '/appointment';
 export const emergencyPath = '/emergency';
 /** "Where is my request?": a reference and a phone number give what became of a form's request. */
 export const requestStatusPath = '/request-status';
-/** Where the status page's answer starts: its form's action ends in this fragment, so a phone shows it. */
+/** Where its form is posted (app/api/request-status), so the phone number never enters an address. */
+export const requestStatusEndpoint = '/api/request-status';
+/** Where the status page's answer starts: the answer's address ends in this fragment, so a phone shows it. */
 export const REQUEST_STATUS_ANSWER_ID = 'answer';
 /** "Your personal data": a request to see, correct or erase what the website holds about you. */
 export const myDataPath = '/my-data';

@@ -4,6 +4,7 @@ import { BUDGETS } from '../scripts/bench/budgets.mjs';
 import { htmlSize } from '../scripts/bench/sizes.mjs';
 import { catalogue } from './support/catalogue';
 import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from './support/forms';
+import { lookUpStatus, statusAnswerPath } from './support/request-status';
 import {
   TRANSLATED,
   TRANSLATED_PATHS,
@@ -602,12 +603,18 @@ for (const language of TRANSLATED) {
   test(`${status} checks on the server in ${language.locale}, and says so when nothing is found`, async ({
     page,
   }) => {
-    await page.goto(`${status}?reference=12&phone=`);
+    await page.goto(status);
     const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: words.labels.reference }).fill('12');
+    await main.getByRole('button', { name: words.submit }).click();
     await expect(main.getByText(words.referenceInvalid)).toBeVisible();
     await expect(main.getByText(words.phoneRequired)).toBeVisible();
-    await page.goto(`${status}?reference=AH-22222222&phone=9876543210`);
+    await expect(page).toHaveURL(new RegExp(`${status}\\?reference=12&error=`));
+    await main.getByRole('textbox', { name: words.labels.reference }).fill('AH-22222222');
+    await main.getByRole('textbox', { name: words.labels.phone }).fill('9876543210');
+    await main.getByRole('button', { name: words.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: words.notFound })).toBeVisible();
+    expect(page.url()).not.toContain('9876543210');
     expect(await englishWordsOutsideEnglish(page)).toEqual([]);
   });
 
@@ -616,11 +623,21 @@ for (const language of TRANSLATED) {
     request,
   }) => {
     const reference = await bookIn(request, language.locale);
-    const look = `${status}?reference=${reference}&phone=9876543210`;
-    for (let count = 1; count <= 10; count += 1)
-      expect((await request.get(look)).status()).toBe(200);
-    const response = await page.goto(look);
-    expect(response?.status()).toBe(429);
+    for (let count = 1; count <= 10; count += 1) {
+      const look = await lookUpStatus(request, reference, '9876543210', {
+        locale: language.locale,
+      });
+      expect(look.status()).toBe(200);
+    }
+    await page.goto(status);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: words.labels.reference }).fill(reference);
+    await main.getByRole('textbox', { name: words.labels.phone }).fill('9876543210');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/request-status')),
+      main.getByRole('button', { name: words.submit }).click(),
+    ]);
+    expect(response.status()).toBe(429);
     await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
     await expect(page.getByRole('heading', { name: words.tooMany })).toBeVisible();
     await expect(page.getByRole('button', { name: words.submit })).toBeVisible();
@@ -638,7 +655,9 @@ test("the switch keeps the address's query: a thank-you page's reference, a stat
   await expect(page).toHaveURL(new RegExp(`/pa/thank-you\\?kind=appointment&ref=${reference}$`));
   await expect(page.getByRole('main')).toContainText(reference);
 
-  await page.goto(`/pa/request-status?reference=${reference}&phone=9876543210#answer`);
+  await page.goto(
+    `${await statusAnswerPath(request, reference, '9876543210', { locale: 'pa' })}#answer`,
+  );
   await page
     .getByRole('navigation', { name: TRANSLATED[0].language })
     .getByRole('link', { name: 'हिन्दी' })

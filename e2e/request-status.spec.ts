@@ -7,8 +7,9 @@ import {
   NOT_FOUND_HEADING,
   NUMBER_ABROAD,
   pathankotBooking,
+  lookUpStatus,
   requestCallbackAndGetReference,
-  statusLookPath,
+  statusAnswerPath,
 } from './support/request-status';
 
 // "Where is my request?" on the embedded default: no hospital API, so a stored request is with
@@ -17,6 +18,8 @@ import {
 test('a booking is found by its reference and phone, showing its progress and never its details', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const booking = pathankotBooking();
   const reference = await bookAndGetReference(request, booking);
@@ -47,17 +50,32 @@ test('a booking is found by its reference and phone, showing its progress and ne
   const html = await page.content();
   for (const secret of [booking.name, booking.email, booking.message])
     expect(html).not.toContain(secret);
-  // The phone is never written back into the form.
+  // The phone is never written back into the form, nor into the address, where the browser's
+  // history, a shared link and the server's log would keep it.
   await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue('');
+  expect(page.url()).toMatch(/\/request-status\?reference=AH-\w+&proof=[\w-]+#answer$/);
+  expect(page.url()).not.toMatch(/98765|43210|phone/);
+  // Back leads to the blank form, never sending the form again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/request-status$/);
+
+  // The answer's address, shared with a family member, shows the request to them.
+  const family = await browser.newPage();
+  try {
+    await family.goto(`${baseURL}${await statusAnswerPath(request, reference, booking.phone)}`);
+    await expect(family.getByRole('region', { name: 'Your request' })).toContainText(reference);
+  } finally {
+    await family.close();
+  }
 });
 
 test('a wrong phone and an unknown reference get the same words and the same status code', async ({
   request,
 }) => {
   const reference = await bookAndGetReference(request, pathankotBooking());
-  const wrongPhone = await answerWords(request, statusLookPath(reference, '9876543211'));
-  const unknown = await answerWords(request, statusLookPath('AH-22222222', '9876543210'));
-  const right = await answerWords(request, statusLookPath(reference, '9876543210'));
+  const wrongPhone = await answerWords(await lookUpStatus(request, reference, '9876543211'));
+  const unknown = await answerWords(await lookUpStatus(request, 'AH-22222222', '9876543210'));
+  const right = await answerWords(await lookUpStatus(request, reference, '9876543210'));
   expect(wrongPhone.notice).toContain(NOT_FOUND_HEADING);
   expect(wrongPhone).toEqual(unknown);
   expect(right).toEqual({ status: 200, notice: null });
@@ -80,9 +98,14 @@ test("a call-back given with a number abroad is found by that number's digits, a
 });
 
 test('an answer is not indexed and never cached', async ({ request }) => {
-  const response = await request.get(statusLookPath('AH-22222222', '9876543210'));
-  expect(response.headers()['cache-control']).toContain('no-store');
-  expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+  const reference = await bookAndGetReference(request, pathankotBooking());
+  for (const response of [
+    await lookUpStatus(request, 'AH-22222222', '9876543210'),
+    await lookUpStatus(request, reference, '9876543210'),
+  ]) {
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+  }
 });
 
 test('staff marking a request handled through the CLI shows on the page, with the time', async ({
@@ -93,7 +116,7 @@ test('staff marking a request handled through the CLI shows on the page, with th
   expect(await markHandled(DATA_DIRS.embedded, reference)).toContain(
     `${reference} is marked handled`,
   );
-  await page.goto(statusLookPath(reference, '9876543210'));
+  await page.goto(await statusAnswerPath(request, reference, '9876543210'));
   const answer = page.getByRole('region', { name: 'Your request' });
   await expect(answer.getByText('Handled', { exact: true })).toBeVisible();
   await expect(answer.getByText('Not yet marked handled')).toHaveCount(0);
@@ -107,19 +130,24 @@ test('past 10 looks at one reference in an hour the answer is 429, with the word
   const reference = await bookAndGetReference(request, pathankotBooking());
   for (let look = 1; look <= 10; look += 1) {
     const phone = look % 2 ? '9876543210' : `98765432${10 + look}`;
-    expect((await request.get(statusLookPath(reference, phone))).status()).toBe(200);
+    expect((await lookUpStatus(request, reference, phone)).status()).toBe(200);
   }
-  const refused = await request.get(statusLookPath(reference, '9876543210'));
+  const refused = await lookUpStatus(request, reference, '9876543210');
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
   const html = await refused.text();
   expect(html).toContain('Too many tries');
   expect(html).not.toContain('Your request');
 
-  const response = await page.goto(statusLookPath(reference, '9876543210'));
-  expect(response?.status()).toBe(429);
+  await page.goto('/request-status');
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/api/request-status')),
+    checkStatus(page, reference, '9876543210'),
+  ]);
+  expect(response.status()).toBe(429);
   await expect(page.getByRole('heading', { name: 'Too many tries' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check status' })).toBeVisible();
+  expect(page.url()).not.toContain('9876543210');
 });
 
 test('the thank-you page links to the status page with the reference written in', async ({
@@ -199,7 +227,9 @@ for (const [path, messages] of Object.entries(STATUS_MESSAGES))
     const form = page.locator('main form');
     // The browser's own check would stop an empty form with its words, in the browser's language.
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\?reference=&phone=#answer$/);
+    await expect(page).toHaveURL(
+      /\?reference=&error=referenceRequired&error=phoneRequired#answer$/,
+    );
     const error = page.locator('#status-reference-error');
     await expect(error).toHaveText(messages.referenceRequired);
 

@@ -2,10 +2,9 @@ import clsx from 'clsx';
 import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/form.module.scss';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { REQUEST_STATUS_ANSWER_ID, requestStatusPath } from '@/content/routes';
+import { requestStatusEndpoint } from '@/content/routes';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/paths';
 import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
 
 export interface StatusFormErrors {
@@ -14,10 +13,10 @@ export interface StatusFormErrors {
 }
 
 /**
- * A plain GET form: it works without JavaScript. The server checks it
- * (lib/validation/request-status.ts) and answers with the page's own messages, in the page's
- * language: the browser's checks are off, since they speak the browser's language. The phone
- * number is never written back into the page.
+ * A plain form, posted: it works without JavaScript, and the phone number never enters an address
+ * (lib/request-status/answer.ts). The server checks it (lib/validation/request-status.ts) and
+ * answers with the page's own messages, in the page's language: the browser's checks are off,
+ * since they speak the browser's language. The phone number is never written back into the page.
  */
 export function StatusForm({
   locale,
@@ -32,12 +31,8 @@ export function StatusForm({
   const referenceHint = words.referenceHint;
   const phoneHint = words.phoneHint;
   return (
-    <form
-      method="get"
-      noValidate
-      action={`${localePath(locale, requestStatusPath)}#${REQUEST_STATUS_ANSWER_ID}`}
-      className={formStyles.form}
-    >
+    <form method="post" noValidate action={requestStatusEndpoint} className={formStyles.form}>
+      <input type="hidden" name="locale" value={locale} />
       <div className={formStyles.row}>
         <Field
           id="status-reference"

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { humanTraps, uniqueName } from './forms';
 
 /** What a patient booking at Pathankot sends; the name is this test's own. */
@@ -42,9 +42,31 @@ export async function requestCallbackAndGetReference(
   return ((await response.json()) as { reference: string }).reference;
 }
 
-/** The status page's address for a look, as its GET form writes it. */
-export function statusLookPath(reference: string, phone: string): string {
-  return `/request-status?${new URLSearchParams({ reference, phone })}`;
+/**
+ * Posts the status form as the browser does, with or without the page's script, and follows its
+ * answer: the answer page (or the 429 past the hourly limits).
+ */
+export function lookUpStatus(
+  request: APIRequestContext,
+  reference: string,
+  phone: string,
+  { locale = 'en', headers = {} }: { locale?: string; headers?: Record<string, string> } = {},
+) {
+  return request.post('/api/request-status', { form: { locale, reference, phone }, headers });
+}
+
+/** The answer page's address (path and query) for a look that finds the request. */
+export async function statusAnswerPath(
+  request: APIRequestContext,
+  reference: string,
+  phone: string,
+  options: Parameters<typeof lookUpStatus>[3] = {},
+) {
+  const response = await lookUpStatus(request, reference, phone, options);
+  expect(response.status()).toBe(200);
+  const { pathname, search } = new URL(response.url());
+  expect(search).toContain('proof=');
+  return `${pathname}${search}`;
 }
 
 /** Fills the status form the way a patient does and sends it. */
@@ -55,13 +77,12 @@ export async function checkStatus(page: Page, reference: string, phone: string) 
 }
 
 /** The words of the page's answer (the form's panel below the form), without the markup. */
-export async function answerWords(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  const html = await response.text();
+export async function answerWords(answer: APIResponse) {
+  const html = await answer.text();
   const notice = /<section[^>]*aria-labelledby="status-notice-heading"[\s\S]*?<\/section>/.exec(
     html,
   )?.[0];
-  return { status: response.status(), notice: notice?.replace(/<[^>]+>/g, ' ').trim() ?? null };
+  return { status: answer.status(), notice: notice?.replace(/<[^>]+>/g, ' ').trim() ?? null };
 }
 
 export const NOT_FOUND_HEADING = 'We could not find a request with that reference and phone number';

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { STUB_ORIGIN } from '../../playwright.config';
 import { catalogue } from '../support/catalogue';
 import { DATA_DIRS, humanTraps, storedSubmissions, uniqueName } from '../support/forms';
+import { statusAnswerPath } from '../support/request-status';
 import { renderFromStub, setStub } from '../support/stub-control';
 import {
   englishWordsOutsideEnglish,
@@ -117,7 +118,10 @@ for (const language of TRANSLATED) {
 
     await page.setExtraHTTPHeaders(headers);
     await page.goto(
-      `/${language.locale}/request-status?${new URLSearchParams({ reference, phone: '9876543210' })}`,
+      await statusAnswerPath(request, reference, '9876543210', {
+        locale: language.locale,
+        headers,
+      }),
     );
     const passed = page
       .getByRole('region', { name: PASSED[language.locale].answer })

@@ -4,8 +4,9 @@ import {
   answerWords,
   bookAndGetReference,
   NOT_FOUND_HEADING,
+  lookUpStatus,
   pathankotBooking,
-  statusLookPath,
+  statusAnswerPath,
 } from '../support/request-status';
 
 // "Where is my request?" with a hospital API: the relay passes a request on, and the page says
@@ -31,16 +32,20 @@ test('a relayed booking shows as passed to the hospital team, with the time', as
     .toBe('delivered');
 
   await page.setExtraHTTPHeaders(headers);
-  await page.goto(statusLookPath(reference, '9876543210'));
+  await page.goto(await statusAnswerPath(request, reference, '9876543210', { headers }));
   const passed = page
     .getByRole('region', { name: 'Your request' })
     .getByRole('listitem')
     .filter({ hasText: "Passed to the hospital's team" });
   await expect(passed).toContainText(/at \d{1,2}:\d{2} [ap]m \(India time\)/);
 
-  const wrong = await answerWords(request, statusLookPath(reference, '9876543219'));
+  const wrong = await answerWords(
+    await lookUpStatus(request, reference, '9876543219', { headers }),
+  );
   expect(wrong.notice).toContain(NOT_FOUND_HEADING);
-  expect(wrong).toEqual(await answerWords(request, statusLookPath('AH-33333333', '9876543210')));
+  expect(wrong).toEqual(
+    await answerWords(await lookUpStatus(request, 'AH-33333333', '9876543210', { headers })),
+  );
 });
 
 test('one address gets 10 looks an hour, whatever the references; the next is 429', async ({
@@ -49,16 +54,14 @@ test('one address gets 10 looks an hour, whatever the references; the next is 42
   const headers = visitor();
   for (let look = 0; look < 10; look += 1) {
     const reference = `AH-${'23456789AB'[look]!.repeat(8)}`;
-    const response = await request.get(statusLookPath(reference, '9876543210'), { headers });
+    const response = await lookUpStatus(request, reference, '9876543210', { headers });
     expect(response.status()).toBe(200);
   }
-  const refused = await request.get(statusLookPath('AH-CCCCCCCC', '9876543210'), { headers });
+  const refused = await lookUpStatus(request, 'AH-CCCCCCCC', '9876543210', { headers });
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toContain('Too many tries');
   // Another visitor is not held back by this one.
   expect(
-    (
-      await request.get(statusLookPath('AH-CCCCCCCC', '9876543210'), { headers: visitor() })
-    ).status(),
+    (await lookUpStatus(request, 'AH-CCCCCCCC', '9876543210', { headers: visitor() })).status(),
   ).toBe(200);
 });

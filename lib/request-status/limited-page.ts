@@ -8,11 +8,11 @@ const pages = new Map<Locale, Promise<string | null>>();
 
 /**
  * The too-many-tries page as the build prerendered it (a static page: its words, the form, the
- * site's header and footer), read once. proxy.ts sends it with 429: Next keeps the status of a
- * page it renders, so a rewrite to it would answer 200. Null where the build has no such file
- * (a development server), and the proxy then rewrites instead. One for each language.
+ * site's header and footer), read once. The status form's handler sends it with 429, which a
+ * redirect to the page could not carry. Null where the build has no such file (a development
+ * server). One for each language.
  */
-export function limitedPageHtml(locale: Locale): Promise<string | null> {
+function limitedPageHtml(locale: Locale): Promise<string | null> {
   const cached = pages.get(locale);
   if (cached) return cached;
   const page = readFile(
@@ -27,4 +27,30 @@ export function limitedPageHtml(locale: Locale): Promise<string | null> {
   ).catch(() => null);
   pages.set(locale, page);
   return page;
+}
+
+/**
+ * The answer to a look past the hourly limits (./limits.ts): 429 with Retry-After and the
+ * too-many-tries page in the form's language; nothing was looked up. Without a prerendered page,
+ * a redirect to it.
+ */
+export async function limitedStatusResponse(
+  locale: Locale,
+  retryAfterSeconds: number,
+  requestUrl: string,
+): Promise<Response> {
+  const html = await limitedPageHtml(locale);
+  if (!html)
+    return Response.redirect(
+      new URL(localePath(locale, requestStatusLimitedPath), requestUrl),
+      303,
+    );
+  return new Response(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { lookupPhoneField } from './fields';
 
 const { messages } = requestStatusPage;
 
-/** What /request-status?reference=…&phone=… asks: a reference as staff would read it out, and a phone. */
+/** What the status form sends: a reference as staff would read it out, and a phone. */
 export const requestStatusQuerySchema = z.object({
   reference: z.string({ error: messages.referenceRequired }).check(
     z.trim(),
