@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { describedBy, Field } from '@/components/forms/field';
 import formStyles from '@/components/forms/form.module.scss';
 import buttonStyles from '@/components/ui/button-link.module.scss';
-import { requestStatusEndpoint } from '@/content/routes';
+import { REQUEST_STATUS_ANSWER_ID, requestStatusEndpoint } from '@/content/routes';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 import { PHONE_TEXT_MAX } from '@/lib/validation/fields';
@@ -31,7 +31,14 @@ export function StatusForm({
   const referenceHint = words.referenceHint;
   const phoneHint = words.phoneHint;
   return (
-    <form method="post" noValidate action={requestStatusEndpoint} className={formStyles.form}>
+    <form
+      method="post"
+      noValidate
+      // The fragment stays for the 429 page, which has no address of its own to carry it: the
+      // browser shows its notice, below the form, as it does an answer.
+      action={`${requestStatusEndpoint}#${REQUEST_STATUS_ANSWER_ID}`}
+      className={formStyles.form}
+    >
       <input type="hidden" name="locale" value={locale} />
       <div className={formStyles.row}>
         <Field
