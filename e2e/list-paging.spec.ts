@@ -2,16 +2,26 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 // Another page of a list opens where the list starts, as every page opens at its top (spec): not
 // at the paging row the visitor pressed, which on a phone would show only the new page's last
-// cards. The first result of the new page is in view, the row pressed is not.
+// cards. The first result of the new page is in view, the row pressed is not. From the keyboard,
+// focus goes there too: to the list's count line or heading, and Tab then reaches the first result.
 
 test.use({ viewport: { width: 390, height: 800 } });
 
-const LISTS: { path: string; firstResult: (page: Page) => Locator }[] = [
-  { path: '/doctors', firstResult: (page) => page.getByRole('main').getByRole('article').first() },
-  { path: '/blogs', firstResult: (page) => page.getByRole('main').getByRole('article').first() },
+const LISTS: { path: string; firstResult: (page: Page) => Locator; start: RegExp }[] = [
+  {
+    path: '/doctors',
+    firstResult: (page) => page.getByRole('main').getByRole('article').first(),
+    start: /^\d+ doctors, page 2 of \d+$/,
+  },
+  {
+    path: '/blogs',
+    firstResult: (page) => page.getByRole('main').getByRole('article').first(),
+    start: /^Latest articles$/,
+  },
   {
     path: '/specialities',
     firstResult: (page) => page.locator('main a[href^="/specialities/"]').first(),
+    start: /^Showing \d+–\d+ of \d+ specialities$/,
   },
 ];
 
@@ -40,3 +50,37 @@ for (const { path, firstResult } of LISTS) {
     );
   });
 }
+
+for (const { path, firstResult, start } of LISTS)
+  test(`${path}: Next, pressed with the keyboard, puts focus at page 2's start, and Tab on its first result`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const next = page.getByRole('main').getByRole('link', { name: 'Next', exact: true });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+      .toMatch(start);
+    // No control, so no ring around it: the next Tab shows one on the first result.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe(
+      'none',
+    );
+    await page.keyboard.press('Tab');
+    const first = firstResult(page);
+    const focusedInFirst = await first.evaluate(
+      (element) => element === document.activeElement || element.contains(document.activeElement),
+    );
+    expect(
+      focusedInFirst,
+      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)),
+    ).toBe(true);
+  });
+
+test("a page of a list opened from its address leaves focus at the page's start", async ({
+  page,
+}) => {
+  await page.goto('/doctors?page=2');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+});

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
+import { LIST_START } from '@/components/ui/paging-row';
 import { blogsPage } from '@/content/blogs-page';
 import type { BlogsListPage, BlogsView } from '@/lib/blogs/list';
 import { blogsPath } from '@/content/routes';
@@ -7,6 +8,8 @@ import { BlogCard } from './blog-card';
 import { BlogCategories } from './blog-categories';
 import { FeaturedBlog } from './featured-blog';
 import styles from './blog-list-view.module.scss';
+
+const BLOG_LIST_HEADING_ID = 'blog-list-heading';
 
 /** One page of the blog list: featured post, cards, paging, and the categories beside them. */
 export function BlogListView({
@@ -22,7 +25,7 @@ export function BlogListView({
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <h2 className="visually-hidden">
+        <h2 id={BLOG_LIST_HEADING_ID} {...LIST_START} className="visually-hidden">
           {view.q ? blogsPage.resultsHeading(view.q) : blogsPage.listHeading}
         </h2>
         {featured ? (
@@ -57,6 +60,7 @@ export function BlogListView({
           pagination={pagination}
           hrefOf={(page) => blogsPath({ q: view.q, page })}
           label={blogsPage.pages}
+          listStartId={BLOG_LIST_HEADING_ID}
         />
       </div>
       <BlogCategories

@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { Link } from '@/components/ui/link';
+import { PagingFocus } from '@/components/ui/paging-focus';
+import { LIST_START, PAGING_ROW } from '@/components/ui/paging-row';
 import type { DoctorsListPage, DoctorsListView } from '@/lib/doctors/query';
 import type { Doctor } from '@/lib/hospital-api/types';
 import { doctorsPath } from '@/content/routes';
@@ -8,6 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { DoctorCard } from './doctor-card';
 import styles from './doctor-grid-page.module.scss';
+
+const DOCTOR_COUNT_ID = 'doctor-count';
 
 interface DoctorGridPageProps {
   list: DoctorsListPage<Doctor>;
@@ -29,7 +33,7 @@ export function DoctorGridPage({ list, view, locale }: DoctorGridPageProps) {
   const numbers = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <>
-      <p className={styles.count} aria-live="polite">
+      <p id={DOCTOR_COUNT_ID} {...LIST_START} className={styles.count} aria-live="polite">
         {t('count', { total })}
         {pageCount > 1 ? t('pageOf', { page, pages: pageCount }) : ''}
       </p>
@@ -45,7 +49,8 @@ export function DoctorGridPage({ list, view, locale }: DoctorGridPageProps) {
         <p className={styles.empty}>{words.empty}</p>
       )}
       {pageCount > 1 ? (
-        <nav aria-label={words.pages} className={styles.pages}>
+        <nav aria-label={words.pages} className={styles.pages} {...PAGING_ROW}>
+          <PagingFocus targetId={DOCTOR_COUNT_ID} page={page} />
           <ul>
             {page > 1 ? (
               <li>

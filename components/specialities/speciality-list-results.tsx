@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
+import { LIST_START } from '@/components/ui/paging-row';
 import { withTypedText } from '@/components/ui/with-english-name';
 import { specialitiesPath } from '@/content/routes';
 import { catalogue } from '@/lib/i18n/catalogues';
@@ -14,6 +15,8 @@ import {
 } from '@/lib/specialities/list';
 import { SpecialityGrid } from './speciality-grid';
 import styles from './speciality-list-results.module.scss';
+
+const SPECIALITY_COUNT_ID = 'speciality-count';
 
 const wordsIn = (locale: Locale) =>
   createTranslator({ locale, messages: catalogue(locale), namespace: 'specialities.list' });
@@ -51,7 +54,7 @@ export function SpecialityListResults({
     localePath(locale, specialitiesPath(query));
   return (
     <>
-      <p className={styles.count} aria-live="polite">
+      <p id={SPECIALITY_COUNT_ID} {...LIST_START} className={styles.count} aria-live="polite">
         {items.length > 0 ? countLine(list, view, locale) : null}
       </p>
       {items.length > 0 ? (
@@ -71,6 +74,7 @@ export function SpecialityListResults({
         pagination={pagination}
         hrefOf={(page) => path({ category: view.category, page })}
         label={words.pages}
+        listStartId={SPECIALITY_COUNT_ID}
         labels={{
           previous: blocks.previous,
           next: blocks.next,

@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { Pagination as PaginationState } from '@/lib/lists/pagination';
 import { Icon } from './icon';
+import { PagingFocus } from './paging-focus';
+import { PAGING_ROW } from './paging-row';
 import styles from './pagination.module.scss';
 
 interface PaginationProps {
@@ -12,6 +14,8 @@ interface PaginationProps {
   /** Names the navigation, e.g. "Specialities pages". */
   label: string;
   labels?: { previous: string; next: string; page: (page: number) => string };
+  /** The id of the list's start (its count line or heading, tabIndex -1): focus goes there on arrival. */
+  listStartId?: string;
 }
 
 const DEFAULT_LABELS = {
@@ -25,18 +29,20 @@ const DEFAULT_LABELS = {
  * reached by crawlers and without JavaScript. A step that goes nowhere stays in place, disabled,
  * so the row does not jump between the first, middle and last pages. Another page of the list
  * opens at its start, as a new page opens at its top: from the row under the list, the visitor
- * would otherwise land at the new page's last cards.
+ * would otherwise land at the new page's last cards. The keyboard goes there too (PagingFocus).
  */
 export function Pagination({
   pagination,
   hrefOf,
   label,
   labels = DEFAULT_LABELS,
+  listStartId,
 }: PaginationProps) {
   const { page, pages, previous, next } = pagination;
   if (pages.length < 2 && previous === null && next === null) return null;
   return (
-    <nav aria-label={label} className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination} {...PAGING_ROW}>
+      {listStartId ? <PagingFocus targetId={listStartId} page={page} /> : null}
       <ul>
         <li>
           <Step href={previous === null ? null : hrefOf(previous)} rel="prev">
