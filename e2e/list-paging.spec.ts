@@ -84,3 +84,19 @@ test("a page of a list opened from its address leaves focus at the page's start"
   await page.goto('/doctors?page=2');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
 });
+
+test('pressing the page one is on, then searching, leaves focus in the search box', async ({
+  page,
+}) => {
+  await page.goto('/doctors?page=2');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: '2', exact: true }).click();
+  const search = page.getByLabel("Doctor's name");
+  // Reached with the keyboard (Shift+Tab), not a click.
+  await search.focus();
+  // "Dr" matches every doctor: a list of pages again, whose first page must not take focus.
+  await search.pressSequentially('Dr', { delay: 60 });
+  await expect(page).toHaveURL(/[?&]q=Dr/);
+  await expect(page.getByRole('main').getByText(/, page 1 of \d+$/)).toBeVisible();
+  await expect(search).toBeFocused();
+});

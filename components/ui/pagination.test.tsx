@@ -10,6 +10,7 @@ function renderPage(page: number, total: number | null, hasNextPage = false) {
       pagination={paginate({ page, pageSize: 10, total, hasNextPage })}
       hrefOf={hrefOf}
       label="List pages"
+      listStartId="list-start"
     />,
   );
 }

@@ -14,8 +14,8 @@ interface PaginationProps {
   /** Names the navigation, e.g. "Specialities pages". */
   label: string;
   labels?: { previous: string; next: string; page: (page: number) => string };
-  /** The id of the list's start (its count line or heading, tabIndex -1): focus goes there on arrival. */
-  listStartId?: string;
+  /** The id of the list's start (its count line or heading, LIST_START): focus goes there on arrival. */
+  listStartId: string;
 }
 
 const DEFAULT_LABELS = {
@@ -42,7 +42,7 @@ export function Pagination({
   if (pages.length < 2 && previous === null && next === null) return null;
   return (
     <nav aria-label={label} className={styles.pagination} {...PAGING_ROW}>
-      {listStartId ? <PagingFocus targetId={listStartId} page={page} /> : null}
+      <PagingFocus targetId={listStartId} page={page} />
       <ul>
         <li>
           <Step href={previous === null ? null : hrefOf(previous)} rel="prev">
