@@ -22,6 +22,11 @@ export const requestStatusPage = {
     heading: 'We could not find a request with that reference and phone number',
     lead: 'Check both against your thank-you page or message: the phone number must be the one you gave with the request. If you still cannot find it, call us and we will look it up.',
   },
+  /** The store could not be asked (a database outage): nothing was looked up. */
+  unavailable: {
+    heading: 'We could not check just now',
+    lead: 'Your request is safe with us. Please try again in a few minutes, or call us and we will look it up for you.',
+  },
   tooManyTries: {
     heading: 'Too many tries',
     lead: 'For your privacy, a reference can be checked only a few times an hour. Please try again later, or call us and we will look it up for you.',

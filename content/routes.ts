@@ -77,11 +77,23 @@ export const emergencyPath = '/emergency';
 export const requestStatusPath = '/request-status';
 /** Where its form is posted (app/api/request-status), so the phone number never enters an address. */
 export const requestStatusEndpoint = '/api/request-status';
+/**
+ * What the posted form found, as the answer's address says it (lib/request-status/answer.ts):
+ * the reference, and a proof (found), the form's mistakes by rule, or a result. Never the phone.
+ */
+export const REQUEST_STATUS_QUERY = {
+  reference: 'reference',
+  proof: 'proof',
+  error: 'error',
+  result: 'result',
+} as const;
+/** The results of REQUEST_STATUS_QUERY: nothing matched, or the store could not be asked. */
+export const REQUEST_STATUS_RESULT = { notFound: 'not-found', unavailable: 'unavailable' } as const;
 /** Where the status page's answer starts: the answer's address ends in this fragment, so a phone shows it. */
 export const REQUEST_STATUS_ANSWER_ID = 'answer';
 /** "Your personal data": a request to see, correct or erase what the website holds about you. */
 export const myDataPath = '/my-data';
-/** What proxy.ts serves, answering 429, for a look at requestStatusPath past its hourly limits. */
+/** What the status form's handler serves, answering 429, for a look past the hourly limits. */
 export const requestStatusLimitedPath = '/request-status/limited';
 
 /** The query parameter that writes a reference into the status form without looking it up. */

@@ -605,11 +605,11 @@ for (const language of TRANSLATED) {
   }) => {
     await page.goto(status);
     const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: words.labels.reference }).fill('12');
+    await main.getByRole('textbox', { name: words.labels.reference }).fill('AH-12');
     await main.getByRole('button', { name: words.submit }).click();
     await expect(main.getByText(words.referenceInvalid)).toBeVisible();
     await expect(main.getByText(words.phoneRequired)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${status}\\?reference=12&error=`));
+    await expect(page).toHaveURL(new RegExp(`${status}\\?reference=AH-12&error=`));
     await main.getByRole('textbox', { name: words.labels.reference }).fill('AH-22222222');
     await main.getByRole('textbox', { name: words.labels.phone }).fill('9876543210');
     await main.getByRole('button', { name: words.submit }).click();

@@ -30,7 +30,7 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: nonNegativeWhole(2500),
   /** Form posts allowed per client address and form, per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: positiveWhole(10),
-  /** Looks on /request-status allowed per client address, and per reference, per hour. */
+  /** Status looks (the /request-status form's posts) allowed per client address, and per reference, per hour. */
   STATUS_LOOKUPS_PER_HOUR_PER_ADDRESS: positiveWhole(10),
   STATUS_LOOKUPS_PER_HOUR_PER_REFERENCE: positiveWhole(10),
   /**

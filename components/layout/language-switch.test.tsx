@@ -71,12 +71,12 @@ describe('a switch followed from an address with a query', () => {
   test('keeps the fragment too: a request-status answer stays in view', () => {
     const link = switchWithQuery(
       '/request-status',
-      '/request-status?reference=AH-7KQ2M9XD&phone=9876543210#answer',
+      '/request-status?reference=AH-7KQ2M9XD&proof=Gjqu1BndnkXVMpZmuYGbPd#answer',
     ).getByRole('link', { name: 'हिन्दी' });
     fireEvent.click(link);
     expect(link).toHaveAttribute(
       'href',
-      '/hi/request-status?reference=AH-7KQ2M9XD&phone=9876543210#answer',
+      '/hi/request-status?reference=AH-7KQ2M9XD&proof=Gjqu1BndnkXVMpZmuYGbPd#answer',
     );
   });
 

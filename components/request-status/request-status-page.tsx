@@ -1,13 +1,19 @@
-import { REQUEST_STATUS_PREFILL_PARAM, requestStatusPath } from '@/content/routes';
+import {
+  REQUEST_STATUS_PREFILL_PARAM,
+  REQUEST_STATUS_QUERY,
+  requestStatusPath,
+} from '@/content/routes';
 import { catalogue } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
-import { statusAnswerFor } from '@/lib/request-status/answer';
+import { localePath } from '@/lib/i18n/paths';
+import { statusPageAnswer } from '@/lib/request-status/answer';
 import { firstOf, type Query } from '@/lib/query';
 import { formPageMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { RequestStatusLayout } from './request-status-layout';
 import { StatusAnswer } from './status-answer';
 import { StatusForm } from './status-form';
 import { StatusNotice } from './status-notice';
+import { StatusPageAddress } from './status-page-address';
 
 type SearchParams = Promise<Query>;
 
@@ -33,7 +39,7 @@ export async function RequestStatusPage({
 }) {
   const words = catalogue(locale).requestStatus;
   const query = await searchParams;
-  const answer = await statusAnswerFor(query);
+  const answer = await statusPageAnswer(query);
   const errors =
     answer.kind === 'invalid'
       ? {
@@ -45,12 +51,19 @@ export async function RequestStatusPage({
     <RequestStatusLayout locale={locale}>
       <StatusForm
         locale={locale}
-        reference={firstOf(query.reference) ?? firstOf(query[REQUEST_STATUS_PREFILL_PARAM]) ?? ''}
+        reference={
+          firstOf(query[REQUEST_STATUS_QUERY.reference]) ??
+          firstOf(query[REQUEST_STATUS_PREFILL_PARAM]) ??
+          ''
+        }
         errors={errors}
       />
       {answer.kind === 'found' ? <StatusAnswer view={answer.view} locale={locale} /> : null}
       {answer.kind === 'not-found' ? (
         <StatusNotice heading={words.notFound.heading} lead={words.notFound.lead} />
+      ) : null}
+      {answer.kind === 'unavailable' ? (
+        <StatusNotice heading={words.unavailable.heading} lead={words.unavailable.lead} />
       ) : null}
     </RequestStatusLayout>
   );
@@ -77,6 +90,7 @@ export function RequestStatusLimitedPage({ locale }: { locale: Locale }) {
     <RequestStatusLayout locale={locale}>
       <StatusForm locale={locale} />
       <StatusNotice heading={words.tooManyTries.heading} lead={words.tooManyTries.lead} />
+      <StatusPageAddress path={localePath(locale, requestStatusPath)} />
     </RequestStatusLayout>
   );
 }

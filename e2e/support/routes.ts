@@ -96,7 +96,8 @@ export const sampleRoutes: Record<string, string> = {
   '/statutory-monthly-report': '/statutory-monthly-report',
   '/my-data': '/my-data',
   '/request-status': '/request-status',
-  // A look at /request-status past its hourly limits renders this route, answering 429 (proxy.ts).
+  // A look at /request-status past its hourly limits is answered 429 with this route's page
+  // (app/api/request-status).
   '/request-status/limited': '/request-status/limited',
   // Where a form the browser sent itself lands when it could not be stored (lib/forms/page-post.ts).
   '/not-sent': '/not-sent?kind=appointment&reason=fields&fields=name,phone',

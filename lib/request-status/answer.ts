@@ -1,5 +1,10 @@
 import 'server-only';
-import { REQUEST_STATUS_ANSWER_ID, requestStatusPath } from '@/content/routes';
+import {
+  REQUEST_STATUS_ANSWER_ID,
+  REQUEST_STATUS_QUERY as QUERY,
+  REQUEST_STATUS_RESULT as RESULT,
+  requestStatusPath,
+} from '@/content/routes';
 import { requestStatusPage } from '@/content/request-status-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
@@ -8,22 +13,10 @@ import { requestStatusQuerySchema } from '@/lib/validation/request-status';
 import { lookUpByProof, lookUpRequest } from './lookup';
 import type { RequestStatusView } from './view';
 
-/**
- * The status form is posted (app/api/request-status), so that the phone number never reaches an
- * address: not the address bar, the browser's history, a shared link or a server's log. The
- * answer is a page of its own (303, so a reload never sends the form again), whose query says
- * what the post found with these names and never the phone.
- */
-export const STATUS_QUERY = {
-  reference: 'reference',
-  /** Found: the request's proof (./proof.ts), which shows it again to whoever has the address. */
-  proof: 'proof',
-  /** The form's mistakes, one rule each (a key of the messages), e.g. phoneRequired. */
-  error: 'error',
-  /** Nothing found for that reference and phone. */
-  result: 'result',
-} as const;
-const NOT_FOUND = 'not-found';
+// The status form is posted (app/api/request-status), so that the phone number never reaches an
+// address: the address bar, the browser's history, a shared link or a server's log. The answer is
+// the status page again (303, so a reload never sends the form again), whose query says what the
+// post found (content/routes.ts, REQUEST_STATUS_QUERY).
 
 type Rule = keyof typeof requestStatusPage.messages;
 type Field = 'reference' | 'phone';
@@ -35,14 +28,32 @@ const OTHER_MISTAKE: Record<Field, Rule> = {
 };
 const fieldOf = (rule: Rule): Field => (rule.startsWith('phone') ? 'phone' : 'reference');
 
-export type StatusAnswer =
+/**
+ * A mistyped reference written back into the form, so the patient can correct it: only when it
+ * starts as a reference does. Anything else (often the phone number, typed in the wrong box) is
+ * left out of the address.
+ */
+function writtenBack(referenceTyped: string): string | null {
+  const typed = referenceTyped.trim();
+  return /^ah/i.test(typed) && typed.length <= 20 ? typed : null;
+}
+
+export type StatusPageAnswer =
   | { kind: 'blank' }
   | { kind: 'invalid'; errors: Partial<Record<Field, Rule>> }
   | { kind: 'not-found' }
+  | { kind: 'unavailable' }
   | { kind: 'found'; view: RequestStatusView };
 
-/** The answer page's address in the page's language, for what the form sent. */
-export async function statusAnswerPath(
+function statusPageAddress(locale: Locale, query: URLSearchParams): string {
+  return `${localePath(locale, requestStatusPath)}?${query}#${REQUEST_STATUS_ANSWER_ID}`;
+}
+
+/**
+ * Checks the form and looks the request up; returns the address of the status page that answers,
+ * in the page's language.
+ */
+export async function lookUpAnswerAddress(
   locale: Locale,
   referenceTyped: string,
   phoneTyped: string,
@@ -53,7 +64,8 @@ export async function statusAnswerPath(
     phone: phoneTyped,
   });
   if (!parsed.success) {
-    query.set(STATUS_QUERY.reference, referenceTyped.trim().slice(0, 40));
+    const typed = writtenBack(referenceTyped);
+    if (typed) query.set(QUERY.reference, typed);
     const errors = new Map<Field, Rule>();
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
@@ -61,28 +73,39 @@ export async function statusAnswerPath(
       const rule = RULES.find((key) => requestStatusPage.messages[key] === issue.message);
       errors.set(field, rule && fieldOf(rule) === field ? rule : OTHER_MISTAKE[field]);
     }
-    for (const rule of errors.values()) query.append(STATUS_QUERY.error, rule);
-  } else {
-    const found = await lookUpRequest(parsed.data.reference, parsed.data.phone);
-    query.set(STATUS_QUERY.reference, found?.view.reference ?? parsed.data.reference);
-    if (found) query.set(STATUS_QUERY.proof, found.proof);
-    else query.set(STATUS_QUERY.result, NOT_FOUND);
+    for (const rule of errors.values()) query.append(QUERY.error, rule);
+    return statusPageAddress(locale, query);
   }
-  return `${localePath(locale, requestStatusPath)}?${query}#${REQUEST_STATUS_ANSWER_ID}`;
+  const found = await lookUpRequest(parsed.data.reference, parsed.data.phone);
+  query.set(QUERY.reference, found?.view.reference ?? parsed.data.reference);
+  if (found) query.set(QUERY.proof, found.proof);
+  else query.set(QUERY.result, RESULT.notFound);
+  return statusPageAddress(locale, query);
+}
+
+/** The status page's address when the store could not be asked: the reference kept, if any. */
+export function unavailableAnswerAddress(locale: Locale, referenceTyped: string): string {
+  const query = new URLSearchParams();
+  const typed = writtenBack(referenceTyped);
+  if (typed) query.set(QUERY.reference, typed);
+  query.set(QUERY.result, RESULT.unavailable);
+  return statusPageAddress(locale, query);
 }
 
 /** What the status page shows for its query: nothing yet, the form's mistakes, or the answer. */
-export async function statusAnswerFor(query: Query): Promise<StatusAnswer> {
-  const reference = firstOf(query[STATUS_QUERY.reference]);
-  const proof = firstOf(query[STATUS_QUERY.proof]);
+export async function statusPageAnswer(query: Query): Promise<StatusPageAnswer> {
+  const reference = firstOf(query[QUERY.reference]);
+  const proof = firstOf(query[QUERY.proof]);
   if (reference && proof) {
     const view = await lookUpByProof(reference, proof);
     return view ? { kind: 'found', view } : { kind: 'not-found' };
   }
   const errors: Partial<Record<Field, Rule>> = {};
-  for (const rule of [query[STATUS_QUERY.error] ?? []].flat())
+  for (const rule of [query[QUERY.error] ?? []].flat())
     if ((RULES as string[]).includes(rule)) errors[fieldOf(rule as Rule)] ??= rule as Rule;
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  if (firstOf(query[STATUS_QUERY.result]) === NOT_FOUND) return { kind: 'not-found' };
+  const result = firstOf(query[QUERY.result]);
+  if (result === RESULT.notFound) return { kind: 'not-found' };
+  if (result === RESULT.unavailable) return { kind: 'unavailable' };
   return { kind: 'blank' };
 }

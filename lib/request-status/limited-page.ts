@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { requestStatusLimitedPath } from '../../content/routes';
-import type { Locale } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
+import { requestStatusLimitedPath } from '@/content/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
 const pages = new Map<Locale, Promise<string | null>>();
 

@@ -1,12 +1,12 @@
-import { env } from '../env';
+import { env } from '@/lib/env';
 import {
   createAddressLimiter,
   type AddressLimiter,
   type RateLimitResult,
-} from '../forms/address-limiter';
-import { clientAddress } from '../forms/client-address';
-import { siteRedisConnection } from '../redis-connection.mjs';
-import { normaliseReference } from '../submissions/reference';
+} from '@/lib/forms/address-limiter';
+import { clientAddress } from '@/lib/forms/client-address';
+import { siteRedisConnection } from '@/lib/redis-connection.mjs';
+import { normaliseReference } from '@/lib/submissions/reference';
 
 const HOUR_SECONDS = 3600;
 
@@ -38,7 +38,9 @@ function statusLimiters() {
 /**
  * Counts one look at a request's status against both hourly limits: the client's address (so one
  * visitor cannot try reference after reference) and the reference (so many addresses cannot try
- * phone numbers against one request). Refused when either is spent. With REDIS_URL the counts are
+ * phone numbers against one request). Refused when either is spent. Text that cannot be a
+ * reference reaches no request, and counts against the address alone: one shared count for every
+ * blank or mistyped reference would soon turn every patient away. With REDIS_URL the counts are
  * shared by every instance.
  */
 export async function countStatusLookup(
@@ -46,11 +48,10 @@ export async function countStatusLookup(
   referenceTyped: string,
 ): Promise<RateLimitResult> {
   const { address, reference } = statusLimiters();
-  const referenceKey =
-    normaliseReference(referenceTyped) ?? referenceTyped.trim().toUpperCase().slice(0, 40);
+  const referenceKey = normaliseReference(referenceTyped);
   const results = await Promise.all([
     address.hit(clientAddress(headers, env().TRUST_PROXY_HOPS)),
-    reference.hit(referenceKey),
+    ...(referenceKey ? [reference.hit(referenceKey)] : []),
   ]);
   const refused = results.filter((result) => !result.allowed);
   return refused.length === 0

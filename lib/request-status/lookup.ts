@@ -38,15 +38,19 @@ export async function lookUpRequest(
 ): Promise<{ view: RequestStatusView; proof: string } | null> {
   const { row, phone } = await lookableRequest(referenceTyped);
   return samePhone(phoneTyped, phone) && row && phone
-    ? { view: requestStatusView(row), proof: statusProof(row, phone) }
+    ? { view: requestStatusView(row), proof: statusProof(row) }
     : null;
 }
 
-/** The request an answer's address names, if its proof is the one lookUpRequest gave; else null. */
+/**
+ * The request an answer's address names, if its proof is the one lookUpRequest gave and a patient
+ * may still look it up (its phone not erased); else null. The proof cannot be guessed, so the
+ * time an unknown reference saves here tells nothing.
+ */
 export async function lookUpByProof(
   reference: string,
   proof: string,
 ): Promise<RequestStatusView | null> {
   const { row, phone } = await lookableRequest(reference);
-  return row && phone && isStatusProof(row, phone, proof) ? requestStatusView(row) : null;
+  return row && phone && isStatusProof(row, proof) ? requestStatusView(row) : null;
 }

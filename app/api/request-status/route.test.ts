@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/forms/socket-address';
-import { statusAnswerFor } from '@/lib/request-status/answer';
+import { statusPageAnswer } from '@/lib/request-status/answer';
 import { findSubmission, type StoredSubmission } from '@/lib/submissions/server';
 import { GET, POST } from './route';
 
@@ -44,7 +44,11 @@ beforeAll(() => {
 let address = 0;
 
 /** The form as the browser posts it, from a client address of its own unless one is given. */
-function look(fields: Record<string, string>, from = `198.51.100.${(address += 1)}`) {
+function look(
+  fields: Record<string, string>,
+  from = `198.51.100.${(address += 1)}`,
+  headers: Record<string, string> = {},
+) {
   return POST(
     new Request('http://localhost/api/request-status', {
       method: 'POST',
@@ -52,6 +56,7 @@ function look(fields: Record<string, string>, from = `198.51.100.${(address += 1
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         [SOCKET_ADDRESS_HEADER]: from,
+        ...headers,
       },
     }),
   );
@@ -80,7 +85,7 @@ describe('the status form, posted', () => {
       proof: expect.stringMatching(/^[\w-]{22}$/),
     });
     expect(url.href).not.toMatch(/98765|43210/);
-    expect(await statusAnswerFor(query)).toMatchObject({
+    expect(await statusPageAnswer(query)).toMatchObject({
       kind: 'found',
       view: { reference: 'AH-7KQ2M9XD', hospital: 'Pathankot', initials: 'AK' },
     });
@@ -106,19 +111,19 @@ describe('the status form, posted', () => {
     );
     expect(wrongPhone.query).toEqual({ reference: 'AH-7KQ2M9XD', result: 'not-found' });
     expect(unknown.query).toEqual({ reference: 'AH-22222222', result: 'not-found' });
-    expect(await statusAnswerFor(wrongPhone.query)).toEqual({ kind: 'not-found' });
+    expect(await statusPageAnswer(wrongPhone.query)).toEqual({ kind: 'not-found' });
   });
 
   it("names each field's mistake by its rule, and writes back the reference but never the phone", async () => {
     const { url, query } = answerAddress(
-      await look({ locale: 'hi', reference: ' 12 ', phone: 'my mobile' }),
+      await look({ locale: 'hi', reference: ' ah-12 ', phone: 'my mobile' }),
     );
     expect(url.pathname).toBe('/hi/request-status');
     expect(url.searchParams.getAll('error')).toEqual(['referenceInvalid', 'phoneInvalid']);
-    expect(query.reference).toBe('12');
+    expect(query.reference).toBe('ah-12');
     expect(url.href).not.toContain('mobile');
     expect(
-      await statusAnswerFor({ reference: '12', error: ['referenceInvalid', 'phoneInvalid'] }),
+      await statusPageAnswer({ reference: 'ah-12', error: ['referenceInvalid', 'phoneInvalid'] }),
     ).toEqual({
       kind: 'invalid',
       errors: { reference: 'referenceInvalid', phone: 'phoneInvalid' },
@@ -144,12 +149,47 @@ describe('the status form, posted', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(await refused.text()).toBe('<h1>ਬਹੁਤ ਵਾਰ ਕੋਸ਼ਿਸ਼</h1>');
+    // Blank references are no one request's: they count against each address alone.
+    for (let count = 0; count < 12; count += 1)
+      expect((await look({ reference: '', phone: '' })).status).toBe(303);
     // Another reference from another address is not held back.
     expect((await look({ reference: 'AH-7KQ2M9XD', phone: '9876543210' })).status).toBe(303);
   });
 
-  it('takes only POST', async () => {
-    expect((await GET()).status).toBe(405);
+  it('leaves a phone number typed in the reference box out of the address', async () => {
+    const { url } = answerAddress(
+      await look({ locale: 'en', reference: '98765 43210', phone: '9876543210' }),
+    );
+    expect(url.searchParams.getAll('error')).toEqual(['referenceInvalid']);
+    expect(url.href).not.toMatch(/98765|43210|reference=/);
+  });
+
+  it("says the store could not be asked, in the page's language, when the lookup fails", async () => {
+    jest.mocked(findSubmission).mockRejectedValueOnce(new Error('connection refused'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { url, query } = answerAddress(
+      await look({ locale: 'hi', reference: 'AH-7KQ2M9XD', phone: '9876543210' }),
+    );
+    expect(url.pathname).toBe('/hi/request-status');
+    expect(query).toEqual({ reference: 'AH-7KQ2M9XD', result: 'unavailable' });
+    expect(await statusPageAnswer(query)).toEqual({ kind: 'unavailable' });
+    expect(error.mock.calls[0]?.[0]).toContain('[request-status] lookup failed');
+    error.mockRestore();
+  });
+
+  it('refuses a post from another site, and a body far larger than the form', async () => {
+    const crossSite = await look({ reference: 'AH-7KQ2M9XD', phone: '9876543210' }, undefined, {
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    const large = await look({ reference: 'AH-7KQ2M9XD', phone: 'x'.repeat(8000) });
+    expect(large.status).toBe(413);
+  });
+
+  it('sends a GET of its address (a reload, a bookmark) to the form', async () => {
+    const response = GET();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/request-status');
   });
 });
 
@@ -161,10 +201,10 @@ describe('an answer page reached by its address', () => {
   it('shows nothing for a proof that is not the one given, or given for another request', async () => {
     const query = await proofOf();
     const changed = `${query.proof!.slice(0, -1)}${query.proof!.endsWith('A') ? 'B' : 'A'}`;
-    expect(await statusAnswerFor({ ...query, proof: changed })).toEqual({ kind: 'not-found' });
-    expect(await statusAnswerFor({ ...query, proof: 'short' })).toEqual({ kind: 'not-found' });
+    expect(await statusPageAnswer({ ...query, proof: changed })).toEqual({ kind: 'not-found' });
+    expect(await statusPageAnswer({ ...query, proof: 'short' })).toEqual({ kind: 'not-found' });
     stored.push({ ...structuredClone(booking), id: crypto.randomUUID(), reference: 'AH-22222222' });
-    expect(await statusAnswerFor({ ...query, reference: 'AH-22222222' })).toEqual({
+    expect(await statusPageAnswer({ ...query, reference: 'AH-22222222' })).toEqual({
       kind: 'not-found',
     });
   });
@@ -172,14 +212,14 @@ describe('an answer page reached by its address', () => {
   it('stops showing the request once its personal fields are erased', async () => {
     const query = await proofOf();
     stored[0]!.payload = {};
-    expect(await statusAnswerFor(query)).toEqual({ kind: 'not-found' });
+    expect(await statusPageAnswer(query)).toEqual({ kind: 'not-found' });
   });
 
   it('shows the blank form for no query, and ignores rules it does not know', async () => {
-    expect(await statusAnswerFor({})).toEqual({ kind: 'blank' });
-    expect(await statusAnswerFor({ reference: 'AH-7KQ2M9XD', phone: '9876543210' })).toEqual({
+    expect(await statusPageAnswer({})).toEqual({ kind: 'blank' });
+    expect(await statusPageAnswer({ reference: 'AH-7KQ2M9XD', phone: '9876543210' })).toEqual({
       kind: 'blank',
     });
-    expect(await statusAnswerFor({ error: 'dropTables' })).toEqual({ kind: 'blank' });
+    expect(await statusPageAnswer({ error: 'dropTables' })).toEqual({ kind: 'blank' });
   });
 });
