@@ -83,7 +83,7 @@ export function DataTable({
   renderRowHeader?: RowHeaderRenderer;
 }) {
   const captionId = `${id}-caption`;
-  return (
+  const region = (
     <div
       role="region"
       aria-labelledby={captionId}
@@ -127,4 +127,6 @@ export function DataTable({
       </table>
     </div>
   );
+  // The frame is what the region measures itself against to decide whether the table fits.
+  return table.stickyHeaders ? <div className={styles.frame}>{region}</div> : region;
 }
