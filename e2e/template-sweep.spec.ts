@@ -26,10 +26,11 @@ import { iconsAwayFromFirstLine } from './support/icon-alignment';
 // on the right is content a patient never sees); then, widened to 640 px, the same page as a
 // 1280 px window zoomed to 200 % lays it out (WCAG's resize text: the browser zooms, the layout
 // reflows), neither scrolling sideways nor cutting anything off; then back at 360 px with the
-// text size doubled, still not scrolling sideways. At 360 px, with and without doubled text, no
-// words run out of their box (a label wider than its button, cut off by its card), and with text
-// doubled no icon is squeezed by the words beside it; with and without, an icon before words
-// that wrap sits beside their first line. Open states are in accessibility.spec.ts; what a
+// text size doubled, still not scrolling sideways, nor widened to 1024 and 1366 px with the text
+// still doubled. At 360 px, with and without doubled text, no words run out of their box (a label
+// wider than its button, cut off by its card), and with text doubled no icon is squeezed by the
+// words beside it; with and without, an icon before words that wrap sits beside their first
+// line. Open states are in accessibility.spec.ts; what a
 // record's data can break in the markup is checked on every page by the crawler (crawl.spec.ts).
 
 test.describe.configure({ mode: 'parallel' });
@@ -90,7 +91,7 @@ test.describe('at 1280 px', () => {
   }
 });
 
-test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px with text doubled', () => {
+test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then with text doubled at 360, 1024 and 1366 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const path of templatePaths) {
@@ -126,6 +127,16 @@ test.describe('at 360 px, then at 640 px (200 % zoom of 1280 px), then at 360 px
       expect(await textRunningOut(page)).toEqual([]);
       expect(await squeezedIcons(page)).toEqual([]);
       expect(await iconsAwayFromFirstLine(page)).toEqual([]);
+
+      // Wider windows with the text still doubled: the layouts switch on em breakpoints, so a
+      // desktop grid meets words twice their size, and a column sized by its content (a phone
+      // number, an e-mail address) must not push the page sideways.
+      for (const width of [1024, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(() => sidewaysOverflow(page), { message: `at ${width} px` })
+          .toEqual({ scrolls: false, wide: null });
+      }
     });
   }
 });
