@@ -216,6 +216,33 @@ for (const width of [390, 360]) {
   });
 }
 
+for (const [width, doubled] of [
+  [390, false],
+  [1366, false],
+  [1366, true],
+] as const) {
+  test(`at ${width} px${doubled ? ' with the text doubled' : ''}, a table says it scrolls sideways exactly when it does`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    if (doubled) await doubleTheText(page);
+    for (const { caption } of tables) {
+      const region = page.getByRole('region', { name: caption });
+      await region.scrollIntoViewIfNeeded();
+      const scrolls = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+      // Doubled text on a laptop: the table no longer fits, so it scrolls, and says so.
+      expect(scrolls).toBe(width < 1000 || doubled);
+      const hint = page
+        .locator('section')
+        .filter({ has: region })
+        .getByText('Swipe the table sideways to see all six hospitals.');
+      if (scrolls) await expect(hint).toBeVisible();
+      else await expect(hint).toBeHidden();
+    }
+  });
+}
+
 for (const width of [390, 1366]) {
   test(`at ${width} px the hospitals stay named above the last row of a long table`, async ({
     page,

@@ -54,34 +54,36 @@ export function EmpanelmentTable({
   };
   return (
     <BlockSection id={id} heading={copy.heading} lead={copy.lead}>
-      <p className={styles.legend}>
-        {legend} <span className={styles.hint}>{swipeHint}</span>
-      </p>
-      <div className={styles.table} style={{ '--rows': rows.length } as CSSProperties}>
-        <DataTable
-          table={table}
-          id={`${id}-table`}
-          renderRowHeader={(name, index) => {
-            const row = rows[index];
-            return (
-              <span className={styles.scheme}>
-                <SchemeMark name={name} monogram={row?.monogram} />
-                <span className={styles.text}>
-                  {row ? (
-                    <Link href={empanelmentPath(coverSlug(row))} className={styles.name}>
-                      {name}
-                    </Link>
-                  ) : (
-                    <span className={styles.name}>{name}</span>
-                  )}
-                  {row ? (
-                    <span className={styles.kind}>{EMPANELMENT_KIND_LABELS[row.kind]}</span>
-                  ) : null}
+      <div className={styles.region}>
+        <p className={styles.legend}>
+          {legend} <span className={styles.hint}>{swipeHint}</span>
+        </p>
+        <div className={styles.table} style={{ '--rows': rows.length } as CSSProperties}>
+          <DataTable
+            table={table}
+            id={`${id}-table`}
+            renderRowHeader={(name, index) => {
+              const row = rows[index];
+              return (
+                <span className={styles.scheme}>
+                  <SchemeMark name={name} monogram={row?.monogram} />
+                  <span className={styles.text}>
+                    {row ? (
+                      <Link href={empanelmentPath(coverSlug(row))} className={styles.name}>
+                        {name}
+                      </Link>
+                    ) : (
+                      <span className={styles.name}>{name}</span>
+                    )}
+                    {row ? (
+                      <span className={styles.kind}>{EMPANELMENT_KIND_LABELS[row.kind]}</span>
+                    ) : null}
+                  </span>
                 </span>
-              </span>
-            );
-          }}
-        />
+              );
+            }}
+          />
+        </div>
       </div>
     </BlockSection>
   );
