@@ -28,7 +28,7 @@ export const doctorsPage = {
   nameLabel: "Doctor's name",
   namePlaceholder: 'Type a name, e.g. Preet',
   categoryLabel: 'Speciality',
-  categoryPlaceholder: 'Type a speciality, e.g. Cardiology',
+  categoryPlaceholder: 'e.g. Cardiology',
   empty: 'No doctors found for the given filters.',
   search: 'Search',
   pages: 'Pages of doctors',
