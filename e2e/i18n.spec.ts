@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { isTranslatedPath } from '../lib/i18n/paths';
 import { BUDGETS } from '../scripts/bench/budgets.mjs';
 import { htmlSize } from '../scripts/bench/sizes.mjs';
 import { catalogue } from './support/catalogue';
@@ -138,6 +139,27 @@ for (const path of TRANSLATED_PATHS) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
   });
 }
+
+test('every link on a translated page to a page with a twin in its language leads to that twin', async ({
+  request,
+}) => {
+  // Each page's own HTML (menus, cards, carousels, the A to Z panel), read without a browser.
+  const strays: string[] = [];
+  for (const path of TRANSLATED_PATHS)
+    for (const { locale, language } of TRANSLATED) {
+      const address = twinOf(locale, path);
+      // The language switch, whose English link leads to the English twin on purpose, aside.
+      const html = (await (await request.get(address)).text()).replace(
+        new RegExp(`<nav aria-label="${language}"[\\s\\S]*?</nav>`, 'g'),
+        '',
+      );
+      for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)) {
+        const target = href!.replaceAll('&amp;', '&');
+        if (isTranslatedPath(target)) strays.push(`${address} → ${target}`);
+      }
+    }
+  expect(strays).toEqual([]);
+});
 
 test('the sitemap lists each translated page with its three twins and the default', async ({
   request,

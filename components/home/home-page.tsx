@@ -159,7 +159,7 @@ export async function HomePage({ locale = defaultLocale }: { locale?: Locale }) 
             <DoctorCard
               key={doctor.id}
               doctor={doctor}
-              bookHref={doctorPath(doctor.slug)}
+              bookHref={localePath(locale, doctorPath(doctor.slug))}
               bookLabel={words.doctors.book}
             />
           ))}

@@ -45,6 +45,8 @@ export function SearchByPanel({
     allSpecialities: LabelledLink;
     /** The specialities' names' language on a translated page (the hospital API's). */
     dataLanguage?: string;
+    /** A translated page's path prefix ('/pa'), so that its letters and chips stay in its language. */
+    prefix?: string;
   };
   groups: LetterGroup[];
 }) {
@@ -75,7 +77,10 @@ export function SearchByPanel({
         <ul className={styles.letters}>
           {groups.map(({ letter }) => (
             <li key={letter}>
-              <Link href={doctorsPath({ category: letter })} className={styles.letter}>
+              <Link
+                href={`${labels.prefix ?? ''}${doctorsPath({ category: letter })}`}
+                className={styles.letter}
+              >
                 {letter}
               </Link>
             </li>
@@ -119,7 +124,7 @@ export function SearchByPanel({
                     {group.specialities.map((speciality) => (
                       <li key={speciality.slug}>
                         <Link
-                          href={specialityPath(speciality.slug)}
+                          href={`${labels.prefix ?? ''}${specialityPath(speciality.slug)}`}
                           className={styles.chip}
                           lang={labels.dataLanguage}
                         >

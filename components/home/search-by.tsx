@@ -1,8 +1,8 @@
 import { homeLinks } from '@/content/home';
 import type { CategorySummary } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
-import type { Locale } from '@/lib/i18n/locales';
-import { localeLink } from '@/lib/i18n/paths';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { localeLink, localePath } from '@/lib/i18n/paths';
 import { specialitiesByLetter } from '@/lib/specialities/letters';
 import { SearchByPanel } from './search-by-panel';
 
@@ -34,7 +34,7 @@ export function SearchBy({
           label: words.allSpecialities,
           ...localeLink(locale, homeLinks.allSpecialities),
         },
-        ...(locale === 'en' ? {} : { dataLanguage: 'en' }),
+        ...(locale === defaultLocale ? {} : { dataLanguage: 'en', prefix: localePath(locale, '') }),
       }}
       groups={specialitiesByLetter(specialities).map((group) => ({
         letter: group.letter,

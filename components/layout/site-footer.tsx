@@ -92,8 +92,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
                   <Link
-                    href={specialityPath(speciality.slug)}
-                    hrefLang={specialities.hrefLang}
+                    href={`${specialities.prefix ?? ''}${specialityPath(speciality.slug)}`}
                     lang={specialities.lang}
                   >
                     {speciality.name}
@@ -103,8 +102,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
               {specialities.showMore ? (
                 <li>
                   <Link
-                    href={specialitiesPath()}
-                    hrefLang={specialities.hrefLang}
+                    href={`${specialities.prefix ?? ''}${specialitiesPath()}`}
                     aria-label={words.moreSpecialities}
                   >
                     {words.moreShort}

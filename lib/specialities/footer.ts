@@ -10,9 +10,10 @@ const key = (name: string) => name.trim().toLowerCase();
 export interface FooterSpecialities {
   items: { id: string; name: string; slug: string }[];
   showMore: boolean;
-  /** On a translated page: the names are the API's English, and so are the pages they lead to. */
+  /** On a translated page: the names stay the API's English, marked so. */
   lang?: string;
-  hrefLang?: string;
+  /** On a translated page: its path prefix ('/pa'), for the speciality pages in its language. */
+  prefix?: string;
 }
 
 export function footerSpecialities(
