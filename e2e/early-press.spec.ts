@@ -11,7 +11,7 @@ test('an FAQ question pressed before the page is live opens once it is', async (
   const release = await pressBeforeScripts(page, '/empanelments', question);
   await expect(question(page)).toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await expect(question(page)).toHaveAttribute('aria-expanded', 'true');
   const answer = page.locator(`[id="${await question(page).getAttribute('aria-controls')}"]`);
   await expect(answer).toBeVisible();
@@ -29,7 +29,7 @@ test('a main menu pressed before the page is live opens once it is', async ({ pa
   const release = await pressBeforeScripts(page, '/contact-us', button);
   await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
 
-  release();
+  await release();
   await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`[id="${await button(page).getAttribute('aria-controls')}"]`);
   await expect(panel.getByRole('link').first()).toBeVisible();
@@ -44,7 +44,7 @@ test('a news card pressed before the page is live opens its photos once it is', 
   const dialog = page.getByRole('dialog', { name: item.name });
   await expect(dialog).toBeHidden();
 
-  release();
+  await release();
   await expect(dialog).toBeVisible();
   await expect(photo(dialog, item, 1)).toBeVisible();
   // Focus moved into it, as on a press made once the page is live.
@@ -63,7 +63,7 @@ test('a video play button pressed before the page is live plays it once it is', 
   const release = await pressBeforeScripts(page, '/', play);
   await expect(videos(page).locator('iframe')).toHaveCount(0);
 
-  release();
+  await release();
   await expect(videos(page).locator('iframe')).toHaveCount(1);
 });
 
@@ -73,7 +73,7 @@ test('the contact page rotation paused before the page is live stays paused once
   const pause = (page: Page) => page.getByRole('button', { name: 'Pause rotation' });
   const release = await pressBeforeScripts(page, '/contact-us', pause);
 
-  release();
+  await release();
   await expect(page.getByRole('button', { name: 'Resume rotation' })).toBeVisible();
 });
 
@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
       const release = await pressBeforeScripts(page, path, toggle);
       await expect(group(page).getByRole('link')).toHaveCount(0);
 
-      release();
+      await release();
       await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(group(page).getByRole('link').first()).toBeVisible();
     });
@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
     const release = await pressBeforeScripts(page, '/academics', past);
     await expect(past(page)).toHaveAttribute('aria-selected', 'false');
 
-    release();
+    await release();
     await expect(past(page)).toHaveAttribute('aria-selected', 'true');
     await expect(students(page).getByRole('tabpanel')).toBeVisible();
   });
@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
     const release = await pressBeforeScripts(page, '/academics', viewMore);
     await expect(cards(page)).toHaveCount(3);
 
-    release();
+    await release();
     await expect(viewMore(page)).toHaveCount(0);
     await expect(cards(page)).toHaveCount(6);
   });
@@ -164,7 +164,7 @@ test.describe('a carousel on a phone, before its slider has started', () => {
       carousel(page).locator('xpath=..').getByRole('button', { name: 'Next slide' });
     const release = await pressBeforeScripts(page, '/gallery', next);
 
-    release();
+    await release();
     await expect(carousel(page)).toHaveClass(/swiper-initialized/);
     await expect.poll(() => slidesInView(page)).toEqual([expect.stringMatching(/^2 of \d+$/)]);
   });

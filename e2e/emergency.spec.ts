@@ -140,7 +140,7 @@ test.describe('with a location near Pathankot', () => {
     );
     await expect(statusOf(page)).toHaveText('Listed by city.');
 
-    release();
+    await release();
     await expect(listedNames(page).first()).toHaveText('Amandeep Hospital, Pathankot');
     await expect(statusOf(page)).toHaveText(/^Nearest first: Amandeep Hospital, Pathankot/);
   });

@@ -1,4 +1,5 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { PRESS_READY } from '../../components/ui/early-press';
 
 /** The scripts a page's HTML names: what loads first, before anything the page asks for later. */
 async function firstLoadChunks(page: Page, path: string): Promise<Set<string>> {
@@ -52,16 +53,28 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * Opens `path` with every script held and presses the button, as a visitor on a slow phone does
- * at first sight of the page. Returns the function that lets the scripts run.
+ * at first sight of the page. Returns the function that lets the scripts run, which resolves once
+ * the pressed button is live (early-press.ts marks it so): hydrating a long page on a busy machine
+ * can take longer than an expectation waits, and how long it takes is not what these tests judge.
+ * A button the page drew anew, instead of bringing the pressed one to life, never is.
  */
 export async function pressBeforeScripts(
   page: Page,
   path: string,
   button: (page: Page) => Locator,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   const release = await holdScripts(page);
   // The held scripts hold back the load events: wait for the button, not for them.
   await page.goto(path, { waitUntil: 'commit' });
+  const pressed = await button(page).elementHandle();
   await button(page).click();
-  return release;
+  return async () => {
+    release();
+    await expect
+      .poll(() => pressed.evaluate((element, ready) => ready in element, PRESS_READY), {
+        message: 'the pressed button comes to life',
+        timeout: 20_000,
+      })
+      .toBe(true);
+  };
 }
