@@ -3,6 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
 import { doctorsPath, specialityPath } from '@/content/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import styles from './search-by.module.scss';
 
 // The panel's stylesheet reads these names: which radio is checked shows which row and group.
@@ -45,8 +47,8 @@ export function SearchByPanel({
     allSpecialities: LabelledLink;
     /** The specialities' names' language on a translated page (the hospital API's). */
     dataLanguage?: string;
-    /** A translated page's path prefix ('/pa'), so that its letters and chips stay in its language. */
-    prefix?: string;
+    /** The page's language, so that its letters and chips lead to its pages. */
+    locale: Locale;
   };
   groups: LetterGroup[];
 }) {
@@ -78,7 +80,7 @@ export function SearchByPanel({
           {groups.map(({ letter }) => (
             <li key={letter}>
               <Link
-                href={`${labels.prefix ?? ''}${doctorsPath({ category: letter })}`}
+                href={localePath(labels.locale, doctorsPath({ category: letter }))}
                 className={styles.letter}
               >
                 {letter}
@@ -124,7 +126,7 @@ export function SearchByPanel({
                     {group.specialities.map((speciality) => (
                       <li key={speciality.slug}>
                         <Link
-                          href={`${labels.prefix ?? ''}${specialityPath(speciality.slug)}`}
+                          href={localePath(labels.locale, specialityPath(speciality.slug))}
                           className={styles.chip}
                           lang={labels.dataLanguage}
                         >

@@ -2,7 +2,7 @@ import { homeLinks } from '@/content/home';
 import type { CategorySummary } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { localeLink, localePath } from '@/lib/i18n/paths';
+import { localeLink } from '@/lib/i18n/paths';
 import { specialitiesByLetter } from '@/lib/specialities/letters';
 import { SearchByPanel } from './search-by-panel';
 
@@ -34,7 +34,8 @@ export function SearchBy({
           label: words.allSpecialities,
           ...localeLink(locale, homeLinks.allSpecialities),
         },
-        ...(locale === defaultLocale ? {} : { dataLanguage: 'en', prefix: localePath(locale, '') }),
+        locale,
+        ...(locale === defaultLocale ? {} : { dataLanguage: 'en' }),
       }}
       groups={specialitiesByLetter(specialities).map((group) => ({
         letter: group.letter,

@@ -11,6 +11,7 @@ import type { NavLink, NavPlaceholder } from '@/content/navigation';
 import type { FooterSpecialities } from '@/lib/specialities/footer';
 import { specialitiesPath, specialityPath } from '@/content/routes';
 import { site } from '@/content/site';
+import { localePath } from '@/lib/i18n/paths';
 import styles from './site-footer.module.scss';
 import { FooterGroup } from './footer-group';
 import { useShell } from './shell-context';
@@ -23,7 +24,7 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFooterProps) {
-  const { words, frame, links, units } = useShell();
+  const { locale, words, frame, links, units } = useShell();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -92,7 +93,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
               {specialities.items.map((speciality) => (
                 <li key={speciality.id}>
                   <Link
-                    href={`${specialities.prefix ?? ''}${specialityPath(speciality.slug)}`}
+                    href={localePath(locale, specialityPath(speciality.slug))}
                     lang={specialities.lang}
                   >
                     {speciality.name}
@@ -102,7 +103,7 @@ export function SiteFooter({ specialities, patientLinks, legalLinks }: SiteFoote
               {specialities.showMore ? (
                 <li>
                   <Link
-                    href={`${specialities.prefix ?? ''}${specialitiesPath()}`}
+                    href={localePath(locale, specialitiesPath())}
                     aria-label={words.moreSpecialities}
                   >
                     {words.moreShort}

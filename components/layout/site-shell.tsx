@@ -6,7 +6,6 @@ import { getAllCategories, orFallback } from '@/lib/hospital-api';
 import { catalogue } from '@/lib/i18n/catalogues';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { localisedLink, localisedMenu, shellContent } from '@/lib/i18n/shell';
-import { localePath } from '@/lib/i18n/paths';
 import { footerSpecialities } from '@/lib/specialities/footer';
 import { specialitiesMenu } from '@/lib/specialities/menu';
 import { CurrentPageMarker } from './current-page-marker';
@@ -37,8 +36,7 @@ export async function SiteShell({
   const categories = await orFallback(getAllCategories(), []);
   const menus = headerMenus(specialitiesMenu(categories));
   const specialities = footerSpecialities(categories, FOOTER_SPECIALITY_NAMES);
-  // The specialities' names stay the API's English; their pages are in the page's language.
-  const english = locale === 'en' ? {} : { lang: languageTag.en, prefix: localePath(locale, '') };
+  const english = locale === 'en' ? {} : { lang: languageTag.en };
   const { shell, frame } = catalogue(locale);
 
   const page = (

@@ -12,8 +12,6 @@ export interface FooterSpecialities {
   showMore: boolean;
   /** On a translated page: the names stay the API's English, marked so. */
   lang?: string;
-  /** On a translated page: its path prefix ('/pa'), for the speciality pages in its language. */
-  prefix?: string;
 }
 
 export function footerSpecialities(
